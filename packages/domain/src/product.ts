@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants'
+import type { LocalizedText } from './localized'
+
+export interface ProductSpecification {
+  key: LocalizedText
+  value: LocalizedText
+}
+
+export interface CategorySummary {
+  _id: string
+  slug: string
+  name: LocalizedText
+}
+
+/** A product as the API sends it. Money in lira with two decimals. */
+export interface ProductDto {
+  _id: string
+  slug: string
+  sku: string
+  name: LocalizedText
+  shortDescription: LocalizedText
+  description: LocalizedText
+  price: number
+  discountPrice: number | null
+  stock: number
+  isInStock: boolean
+  isActive: boolean
+  isFeatured: boolean
+  images: string[]
+  videos: string[]
+  specifications: ProductSpecification[]
+  category: CategorySummary | null
+  createdAt: string
+  updatedAt: string
+}
+
+const booleanParam = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
+
+export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'name', 'stock'] as const
+
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int('Sayfa tam sayı olmalıdır').min(1, 'Sayfa 1 veya daha büyük olmalıdır').default(1),
+  limit: z.coerce
+    .number()
+    .int('Limit tam sayı olmalıdır')
+    .min(1, 'Limit 1 veya daha büyük olmalıdır')
+    .max(MAX_PAGE_SIZE, `Limit en fazla ${MAX_PAGE_SIZE} olabilir`)
+    .default(PAGE_SIZE.productList),
+})
+
+export const productListQuerySchema = paginationQuerySchema.extend({
+  q: z.string().trim().max(200).optional(),
+  category: z.string().trim().max(200).optional(),
+  featured: booleanParam.optional(),
+  sale: booleanParam.optional(),
+  sort: z.enum(PRODUCT_SORT_FIELDS).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+})
+
+export type ProductListQuery = z.infer<typeof productListQuerySchema>
