@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * One `vitest run` covers three projects:
+ * - unit: pure rules in packages/ and scripts/ (node);
+ * - ui: React components in a DOM (happy-dom), network stubbed at the HTTP boundary with MSW;
+ * - api: the real worker on a fresh local D1 and R2 (see api-worker/vitest.config.ts).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'ui',
+          environment: 'happy-dom',
+          include: ['packages/*/src/**/*.test.tsx', 'shell/src/**/*.test.tsx', 'mfe-*/src/**/*.test.tsx'],
+          setupFiles: ['./vitest.ui-setup.ts'],
+        },
+      },
+      './api-worker/vitest.config.ts',
+    ],
+  },
+})
