@@ -1,0 +1,27 @@
+// Builds the three remotes and the shell, then lays them out the way one worker serves them:
+// shell at the site root, each remote under /remotes/<name>/.
+import { cp, mkdir, rm } from 'node:fs/promises'
+import { publicDir, remotes, root } from './lib/paths.mjs'
+import { run } from './lib/run.mjs'
+
+export async function build() {
+  const workspaces = [...remotes.map((remote) => remote.workspace), 'shell']
+  for (const workspace of workspaces) {
+    console.log(`\n▸ building ${workspace}`)
+    await run('npm', ['run', 'build', '--silent', '-w', workspace], { cwd: root })
+  }
+  await rm(publicDir, { recursive: true, force: true })
+  await mkdir(publicDir, { recursive: true })
+  await cp(`${root}shell/dist`, publicDir, { recursive: true })
+  for (const remote of remotes) {
+    await cp(`${root}${remote.workspace}/dist`, `${publicDir}/remotes/${remote.name}`, { recursive: true })
+  }
+  console.log(`\n✓ front ends assembled in ${publicDir}`)
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  build().catch((error) => {
+    console.error(error.message)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { root } from './paths.mjs'
+
+export const DEFAULT_ADMIN = { email: 'admin@dental.local', password: 'Admin123!' }
+export const DEMO_CUSTOMER = { email: 'musteri@dental.local', password: 'Musteri123!' }
+
+/** Where wrangler keeps the local D1 and R2; STATE_DIR lets tests and benchmarks use a database of their own. */
+export function stateDir() {
+  return process.env.STATE_DIR ? `${process.env.STATE_DIR}` : `${root}.wrangler/state`
+}
+
+/** Local secrets live in .dev.vars (git-ignored); a missing token secret is generated once. */
+export function ensureDevVars() {
+  const file = `${root}.dev.vars`
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : ''
+  if (/^JWT_SECRET=.+$/m.test(current)) return
+  const line = `JWT_SECRET=${randomBytes(48).toString('base64url')}\n`
+  writeFileSync(file, current && !current.endsWith('\n') ? `${current}\n${line}` : `${current}${line}`)
+  console.log('✓ generated JWT_SECRET in .dev.vars')
+}
+
+export function adminCredentials() {
+  return {
+    email: process.env.SEED_ADMIN_EMAIL || DEFAULT_ADMIN.email,
+    password: process.env.SEED_ADMIN_PASSWORD || DEFAULT_ADMIN.password,
+  }
+}

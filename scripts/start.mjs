@@ -1,0 +1,38 @@
+// `npm start`: build the front ends, migrate and seed the local D1/R2, then serve everything from one
+// `wrangler dev` at http://localhost:$PORT (8787 by default).
+import { spawn } from 'node:child_process'
+import { build } from './build.mjs'
+import { migrateLocal, seedLocal } from './lib/database.mjs'
+import { adminCredentials, ensureDevVars, stateDir } from './lib/local-env.mjs'
+import { root } from './lib/paths.mjs'
+import { bin } from './lib/run.mjs'
+
+const port = process.env.PORT || '8787'
+
+async function main() {
+  ensureDevVars()
+  if (process.env.SKIP_BUILD !== '1') await build()
+  await migrateLocal()
+  await seedLocal()
+
+  const admin = adminCredentials()
+  console.log(`
+  Shop:   http://localhost:${port}
+  Admin:  http://localhost:${port}/admin   (${admin.email} / ${admin.password})
+  Set SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD before the first start to choose other credentials.
+`)
+  const server = spawn(
+    bin('wrangler'),
+    ['dev', '--port', port, '--persist-to', stateDir(), '--show-interactive-dev-session=false'],
+    { cwd: root, stdio: 'inherit' },
+  )
+  const stop = () => server.kill('SIGTERM')
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  server.on('exit', (code) => process.exit(code ?? 0))
+}
+
+main().catch((error) => {
+  console.error(`✗ ${error.message}`)
+  process.exit(1)
+})
