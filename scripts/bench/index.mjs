@@ -1,0 +1,53 @@
+// `npm run bench`: figures from one run, each beside a baseline measured in the same run.
+//  1. JavaScript the browser downloads for the home page and for /admin, split by app and shared library.
+//  2. API throughput and latency for GET /api/products?limit=20 beside a bare constant-JSON route (the ceiling).
+import { mkdir, writeFile } from 'node:fs/promises'
+import { root } from '../lib/paths.mjs'
+import { adminSession } from './admin-session.mjs'
+import { formatLoad, measure } from './http-load.mjs'
+import { formatJsBytes, measureJsBytes } from './js-bytes.mjs'
+import { startShop } from './server.mjs'
+
+const port = Number(process.env.BENCH_PORT ?? 8789)
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10)
+
+async function main() {
+  console.log('▸ building and starting the shop for benchmarks…')
+  const shop = await startShop({ port, stateDir: '.wrangler/bench-state', skipBuild: process.env.SKIP_BUILD === '1' })
+  try {
+    const session = await adminSession(shop.baseUrl)
+    const jsBytes = await measureJsBytes(shop.baseUrl, [
+      { name: 'home', path: '/', ready: (page) => page.getByTestId('product-card').first().waitFor() },
+      {
+        name: 'admin',
+        path: '/admin',
+        prepare: session.prepare,
+        ready: (page) => page.getByTestId('admin-layout').waitFor(),
+      },
+    ])
+    console.log('\n## JavaScript downloaded (gzip level 9)\n')
+    for (const result of jsBytes) console.log(`${formatJsBytes(result)}\n`)
+
+    console.log(`## API load (autocannon, 16 connections, ${durationSeconds} s each, same machine)\n`)
+    const ceiling = await measure(`${shop.baseUrl}/api/ping`, { durationSeconds })
+    const products = await measure(`${shop.baseUrl}/api/products?limit=20`, { durationSeconds })
+    console.log(formatLoad('GET /api/ping (ceiling)', ceiling))
+    console.log(formatLoad('GET /api/products?limit=20', products))
+    console.log(
+      `ratio to ceiling: ${(products.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)}x throughput, ` +
+        `${(products.p50 / Math.max(ceiling.p50, 0.001)).toFixed(2)}x p50, ${(products.p99 / Math.max(ceiling.p99, 0.001)).toFixed(2)}x p99`,
+    )
+
+    await mkdir(`${root}bench-results`, { recursive: true })
+    const file = `${root}bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
+    await writeFile(file, JSON.stringify({ jsBytes, api: { ceiling, products } }, null, 2))
+    console.log(`\nraw figures: ${file}`)
+  } finally {
+    shop.stop()
+  }
+}
+
+main().catch((error) => {
+  console.error(`✗ ${error.stack ?? error.message}`)
+  process.exit(1)
+})
