@@ -1,0 +1,3 @@
+export * from './format-money'
+export * from './messages'
+export * from './use-t'

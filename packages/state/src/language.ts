@@ -1,0 +1,43 @@
+import {
+  DEFAULT_SUPPORTED_LANGUAGES,
+  LANGUAGES,
+  type Language,
+  resolveLanguage,
+  STORAGE_KEYS,
+} from '@shop/domain'
+import { atom } from 'jotai'
+import { atomWithStorage } from 'jotai/utils'
+import { nullable } from './guards'
+import { safeJsonStorage } from './json-storage'
+
+const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value)
+
+/** The visitor's explicit choice, persisted under `language`; null until they pick one. */
+export const storedLanguageAtom = atomWithStorage<Language | null>(
+  STORAGE_KEYS.language,
+  null,
+  safeJsonStorage(nullable(isLanguage)),
+  { getOnInit: true },
+)
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return []
+  return navigator.languages?.length ? navigator.languages : [navigator.language]
+}
+
+function documentLanguage(): string | null {
+  return typeof document === 'undefined' ? null : document.documentElement.lang || null
+}
+
+/**
+ * The language the interface is shown in: stored choice, browser language, page language, then Turkish. Writing it
+ * stores the visitor's choice.
+ */
+export const languageAtom = atom(
+  (get): Language =>
+    resolveLanguage(
+      { stored: get(storedLanguageAtom), browser: browserLanguages(), document: documentLanguage() },
+      DEFAULT_SUPPORTED_LANGUAGES,
+    ),
+  (_get, set, language: Language) => set(storedLanguageAtom, language),
+)
