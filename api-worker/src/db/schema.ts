@@ -1,6 +1,15 @@
 import type { LocalizedText, OrderStatus, PaymentStatus, ProductSpecification, Role } from '@shop/domain'
 import { sql } from 'drizzle-orm'
-import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core'
 
 /*
  * Conventions: ids are 24-character hex strings (time-ordered, shown as `_id`); money is integer kuruş; times are
@@ -8,14 +17,8 @@ import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex
  */
 
 const id = () => text('id').primaryKey()
-const createdAt = () =>
-  text('created_at')
-    .notNull()
-    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`)
-const updatedAt = () =>
-  text('updated_at')
-    .notNull()
-    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`)
+const createdAt = () => text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`)
+const updatedAt = () => text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`)
 const localized = (name: string) => text(name, { mode: 'json' }).$type<LocalizedText>().notNull().default({})
 const flag = (name: string, value: boolean) => integer(name, { mode: 'boolean' }).notNull().default(value)
 
@@ -128,7 +131,10 @@ export const products = sqliteTable(
     categoryId: text('category_id').references(() => categories.id, { onDelete: 'set null' }),
     images: text('images', { mode: 'json' }).$type<string[]>().notNull().default([]),
     videos: text('videos', { mode: 'json' }).$type<string[]>().notNull().default([]),
-    specifications: text('specifications', { mode: 'json' }).$type<ProductSpecification[]>().notNull().default([]),
+    specifications: text('specifications', { mode: 'json' })
+      .$type<ProductSpecification[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -189,7 +195,10 @@ export const orders = sqliteTable(
       'orders_status_check',
       sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`,
     ),
-    check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'cancelled')`),
+    check(
+      'orders_payment_status_check',
+      sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'cancelled')`,
+    ),
   ],
 )
 
@@ -291,7 +300,10 @@ export const wishlistItems = sqliteTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('wishlist_user_created_idx').on(t.userId, t.createdAt),
+  ],
 )
 
 /** Who changed what, for admin actions on orders, users, settings, rates and the catalogue. */
@@ -306,7 +318,10 @@ export const auditLog = sqliteTable(
     details: text('details', { mode: 'json' }).$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt), index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt),
+  ],
 )
 
 /** Media objects uploaded to R2, so admins can list and clean up what the catalogue references. */

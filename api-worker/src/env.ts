@@ -1,0 +1,20 @@
+import type { DrizzleD1Database } from 'drizzle-orm/d1'
+import type * as schema from './db/schema'
+
+/** The worker's bindings, as declared in wrangler.toml (written by hand so REMOTES stays a plain string). */
+export interface Bindings {
+  DB: D1Database
+  MEDIA: R2Bucket
+  ASSETS: Fetcher
+  /** JSON map of remote name to manifest URL; empty means the built dist/public/remotes.json. */
+  REMOTES: string
+  /** Signing secret for auth tokens (a secret in production, .dev.vars locally). */
+  JWT_SECRET?: string
+}
+
+export type Db = DrizzleD1Database<typeof schema>
+
+export interface AppEnv {
+  Bindings: Bindings
+  Variables: { db: Db }
+}

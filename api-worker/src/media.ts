@@ -1,0 +1,62 @@
+import type { Bindings } from './env'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/**
+ * Serves `/media/<key>` from R2. Keys are content-unique (uploads get fresh names), so answers are cached for a year;
+ * a matching If-None-Match gets 304 without a body.
+ */
+export async function serveMedia(request: Request, env: Bindings): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return failure(405, 'Bu yöntem desteklenmiyor', { Allow: 'GET, HEAD' })
+  }
+  const key = mediaKey(new URL(request.url).pathname)
+  if (!key) return failure(404, 'Dosya bulunamadı')
+
+  if (request.method === 'HEAD') {
+    const head = await env.MEDIA.head(key)
+    if (!head) return failure(404, 'Dosya bulunamadı')
+    if (etagMatches(request, head.httpEtag))
+      return new Response(null, { status: 304, headers: headersFor(head) })
+    return new Response(null, { headers: headersFor(head) })
+  }
+
+  const object = await env.MEDIA.get(key, { onlyIf: request.headers })
+  if (!object) return failure(404, 'Dosya bulunamadı')
+  // R2 leaves the body out when a precondition (If-None-Match, If-Modified-Since) says the client copy is current.
+  if (!('body' in object)) return new Response(null, { status: 304, headers: headersFor(object) })
+  return new Response(object.body, { headers: headersFor(object) })
+}
+
+function mediaKey(pathname: string): string | null {
+  try {
+    const key = decodeURIComponent(pathname.replace(/^\/media\//, ''))
+    return key && !key.split('/').some((part) => part === '' || part === '..') ? key : null
+  } catch {
+    return null
+  }
+}
+
+function headersFor(object: R2Object): Headers {
+  const headers = new Headers()
+  object.writeHttpMetadata(headers)
+  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/octet-stream')
+  headers.set('ETag', object.httpEtag)
+  headers.set('Cache-Control', IMMUTABLE)
+  headers.set('Content-Length', String(object.size))
+  return headers
+}
+
+function etagMatches(request: Request, etag: string): boolean {
+  const header = request.headers.get('If-None-Match')
+  if (!header) return false
+  const bare = etag.replace(/^W\//, '')
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim()
+    return candidate === '*' || candidate.replace(/^W\//, '') === bare
+  })
+}
+
+function failure(status: number, message: string, extra: Record<string, string> = {}): Response {
+  return Response.json({ success: false, message }, { status, headers: extra })
+}

@@ -1,0 +1,65 @@
+import { env, exports } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
+const fetchMedia = (path: string, init?: RequestInit) =>
+  exports.default.fetch(`http://shop.test${path}`, init)
+
+beforeAll(async () => {
+  await env.MEDIA.put('products/ayna.png', PNG_BYTES, { httpMetadata: { contentType: 'image/png' } })
+  await env.MEDIA.put('docs/katalog 2025.pdf', 'pdf', { httpMetadata: { contentType: 'application/pdf' } })
+})
+
+describe('GET /media/<key>', () => {
+  it('streams the object with its content type, ETag and a year of immutable caching', async () => {
+    const res = await fetchMedia('/media/products/ayna.png')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toBe('image/png')
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('ETag')).toMatch(/^"[0-9a-f]+"$/)
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(PNG_BYTES)
+  })
+
+  it('answers 304 without a body when If-None-Match matches', async () => {
+    const first = await fetchMedia('/media/products/ayna.png')
+    const etag = first.headers.get('ETag') ?? ''
+    await first.arrayBuffer()
+    const again = await fetchMedia('/media/products/ayna.png', { headers: { 'If-None-Match': etag } })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('ETag')).toBe(etag)
+    expect(await again.text()).toBe('')
+    const stale = await fetchMedia('/media/products/ayna.png', { headers: { 'If-None-Match': '"other"' } })
+    expect(stale.status).toBe(200)
+    await stale.arrayBuffer()
+  })
+
+  it('answers HEAD with headers only', async () => {
+    const res = await fetchMedia('/media/products/ayna.png', { method: 'HEAD' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toBe('image/png')
+    expect(res.headers.get('Content-Length')).toBe(String(PNG_BYTES.length))
+    expect(await res.text()).toBe('')
+  })
+
+  it('decodes escaped keys', async () => {
+    const res = await fetchMedia('/media/docs/katalog%202025.pdf')
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe('pdf')
+  })
+
+  it('answers 404 in the error envelope for a missing object', async () => {
+    for (const path of ['/media/products/yok.png', '/media/', '/media/products//ayna.png']) {
+      const res = await fetchMedia(path)
+      expect(res.status, path).toBe(404)
+      expect(await res.json()).toEqual({ success: false, message: 'Dosya bulunamadı' })
+    }
+    const head = await fetchMedia('/media/products/yok.png', { method: 'HEAD' })
+    expect(head.status).toBe(404)
+  })
+
+  it('refuses writes', async () => {
+    const res = await fetchMedia('/media/products/ayna.png', { method: 'PUT', body: 'x' })
+    expect(res.status).toBe(405)
+    expect(res.headers.get('Allow')).toBe('GET, HEAD')
+  })
+})

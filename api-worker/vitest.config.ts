@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url'
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
+import { defineConfig } from 'vitest/config'
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+/**
+ * The 'api' project: tests run inside workerd next to the real worker from ../wrangler.toml, on a fresh local D1
+ * (migrations applied by test/setup.ts) and R2. Static assets come from a small fixture directory instead of
+ * dist/public, which only exists after a front-end build.
+ */
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: here('../wrangler.toml') },
+      miniflare: {
+        assets: { directory: here('./test/fixtures/public') },
+        bindings: { TEST_MIGRATIONS: await readD1Migrations(here('./migrations')) },
+      },
+    }),
+  ],
+  test: {
+    name: 'api',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    setupFiles: ['./test/setup.ts'],
+  },
+}))
