@@ -1,0 +1,24 @@
+import { REQUEST_TIMEOUT_MS } from '@shop/domain'
+
+export type QueryValue = string | number | boolean | null | undefined
+export type QueryParams = Record<string, QueryValue>
+
+/** A request header that turns off the error toast for that call, as in the spec. */
+export const SUPPRESS_TOAST_HEADER = 'X-Suppress-Error-Toast'
+
+export interface RequestOptions {
+  query?: QueryParams
+  /** JSON-encoded unless it is FormData. */
+  body?: unknown
+  headers?: Record<string, string>
+  signal?: AbortSignal
+  /** Milliseconds; 10 s by default, `UPLOAD_TIMEOUT.single` / `.multiple` for uploads. */
+  timeoutMs?: number
+  /** No error toast for this call; the caller shows its own message. */
+  suppressErrorToast?: boolean
+}
+
+export const UPLOAD_TIMEOUT = {
+  single: REQUEST_TIMEOUT_MS.singleUpload,
+  multiple: REQUEST_TIMEOUT_MS.multipleUpload,
+} as const

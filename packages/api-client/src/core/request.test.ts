@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+import { STORAGE_KEYS } from '@shop/domain'
+import { languageAtom, shopStore, signInAtom, tokenAtom, userAtom } from '@shop/state'
+import { delay, HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { toast } from 'sonner'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from './api-error'
+import { setApiNavigator } from './navigation'
+import { request } from './request'
+
+const server = setupServer()
+const navigations: string[] = []
+let restoreNavigator: () => void
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => {
+  navigations.length = 0
+  restoreNavigator = setApiNavigator((to) => navigations.push(to))
+  vi.spyOn(toast, 'error')
+  shopStore.set(languageAtom, 'tr')
+  shopStore.set(signInAtom, {
+    token: 'jwt-1',
+    user: { _id: 'u1', name: 'Ayşe', email: 'ayse@example.com', role: 'user' },
+  })
+  window.history.replaceState(null, '', '/orders?page=2')
+})
+afterEach(() => {
+  server.resetHandlers()
+  restoreNavigator()
+  vi.restoreAllMocks()
+})
+afterAll(() => server.close())
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  )
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
+  return error
+}
+
+describe('request', () => {
+  it('sends the bearer token and query under /api and returns data with pagination', async () => {
+    server.use(
+      http.get('*/api/products', ({ request: req }) => {
+        const url = new URL(req.url)
+        return HttpResponse.json({
+          success: true,
+          data: {
+            auth: req.headers.get('authorization'),
+            q: url.searchParams.get('q'),
+            empty: url.searchParams.has('c'),
+          },
+          pagination: { page: 1, limit: 20, total: 1, pages: 1 },
+        })
+      }),
+    )
+    const result = await request('GET', 'products', { query: { q: 'frez', c: undefined } })
+    expect(result).toEqual({
+      data: { auth: 'Bearer jwt-1', q: 'frez', empty: false },
+      pagination: { page: 1, limit: 20, total: 1, pages: 1 },
+    })
+  })
+
+  it('normalises a failure envelope and toasts the server message', async () => {
+    server.use(
+      http.post('*/api/orders', () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'Geçersiz veri',
+            errors: [{ field: 'phone', message: 'Telefon gereklidir' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    const error = await failure(request('POST', 'orders', { body: {} }))
+    expect(error).toMatchObject({ status: 400, message: 'Geçersiz veri' })
+    expect(error.errors).toEqual([{ field: 'phone', message: 'Telefon gereklidir' }])
+    expect(toast.error).toHaveBeenCalledWith('Geçersiz veri')
+  })
+
+  it('falls back to the generic Turkish message for a non-JSON answer', async () => {
+    server.use(http.get('*/api/health', () => new HttpResponse('<!doctype html>', { status: 200 })))
+    const error = await failure(request('GET', 'health'))
+    expect(error.message).toBe('Bir hata oluştu')
+    expect(toast.error).toHaveBeenCalledWith('Bir hata oluştu')
+  })
+
+  it('words its own messages in the visitor language', async () => {
+    shopStore.set(languageAtom, 'en')
+    server.use(http.get('*/api/health', () => HttpResponse.text('Bad gateway', { status: 502 })))
+    expect((await failure(request('GET', 'health'))).message).toBe('Something went wrong')
+  })
+
+  it('suppresses the toast by option or by header, and does not send the header', async () => {
+    let sentHeader: string | null = 'unset'
+    server.use(
+      http.get('*/api/translate', ({ request: req }) => {
+        sentHeader = req.headers.get('x-suppress-error-toast')
+        return HttpResponse.json({ success: false, message: 'Çeviri hatası' }, { status: 502 })
+      }),
+    )
+    await failure(request('GET', 'translate', { suppressErrorToast: true }))
+    await failure(request('GET', 'translate', { headers: { 'X-Suppress-Error-Toast': '1' } }))
+    expect(sentHeader).toBeNull()
+    expect(toast.error).not.toHaveBeenCalled()
+  })
+
+  it('on 401 clears token and user and goes to /login remembering the location', async () => {
+    server.use(
+      http.get('*/api/auth/profile', () =>
+        HttpResponse.json({ success: false, message: 'Yetkisiz' }, { status: 401 }),
+      ),
+    )
+    const error = await failure(request('GET', 'auth/profile'))
+    expect(error.status).toBe(401)
+    expect(shopStore.get(tokenAtom)).toBeNull()
+    expect(shopStore.get(userAtom)).toBeNull()
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull()
+    expect(navigations).toEqual(['/login?redirect=%2Forders%3Fpage%3D2'])
+  })
+
+  it('stays on /login when the login call itself answers 401', async () => {
+    window.history.replaceState(null, '', '/login?redirect=%2Fprofile')
+    server.use(
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json({ success: false, message: 'E-posta veya şifre hatalı' }, { status: 401 }),
+      ),
+    )
+    await failure(request('POST', 'auth/login', { body: {}, suppressErrorToast: true }))
+    expect(navigations).toEqual([])
+  })
+
+  it('gives up after the time-out with a status-0 error', async () => {
+    server.use(
+      http.get('*/api/slow', async () => {
+        await delay(500)
+        return HttpResponse.json({ success: true, data: null })
+      }),
+    )
+    const error = await failure(request('GET', 'slow', { timeoutMs: 30 }))
+    expect(error).toMatchObject({ status: 0, message: 'İstek zaman aşımına uğradı' })
+  })
+})

@@ -1,0 +1,87 @@
+import { REQUEST_TIMEOUT_MS } from '@shop/domain'
+import { shopStore, tokenAtom } from '@shop/state'
+import { ApiError } from './api-error'
+import { handleFailure } from './handle-failure'
+import { clientMessage } from './messages'
+import { type ApiResult, parseBody } from './parse-body'
+import { type QueryParams, type RequestOptions, SUPPRESS_TOAST_HEADER } from './request-options'
+
+export const API_BASE = '/api'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+function buildUrl(path: string, query: QueryParams | undefined): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+  }
+  const search = params.toString()
+  return `${API_BASE}/${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`
+}
+
+function buildHeaders(options: RequestOptions): { headers: Headers; suppressToast: boolean } {
+  const headers = new Headers(options.headers)
+  // The flag steers this client only; it is not sent.
+  const suppressToast = options.suppressErrorToast === true || headers.get(SUPPRESS_TOAST_HEADER) === '1'
+  headers.delete(SUPPRESS_TOAST_HEADER)
+  headers.set('Accept', 'application/json')
+  if (options.body !== undefined && !(options.body instanceof FormData))
+    headers.set('Content-Type', 'application/json')
+  const token = shopStore.get(tokenAtom)
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  return { headers, suppressToast }
+}
+
+/** Aborts on the caller's signal or after the time-out, whichever comes first. */
+function timeoutSignal(ms: number, outer: AbortSignal | undefined) {
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, ms)
+  const onOuterAbort = () => controller.abort(outer?.reason)
+  if (outer?.aborted) controller.abort(outer.reason)
+  else outer?.addEventListener('abort', onOuterAbort, { once: true })
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    dispose: () => {
+      clearTimeout(timer)
+      outer?.removeEventListener('abort', onOuterAbort)
+    },
+  }
+}
+
+/** The one HTTP entry point of every app: `/api` base, bearer token, JSON, time-out, normalised errors. */
+export async function request<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  const { headers, suppressToast } = buildHeaders(options)
+  const timer = timeoutSignal(options.timeoutMs ?? REQUEST_TIMEOUT_MS.default, options.signal)
+  let body: BodyInit | undefined
+  if (options.body instanceof FormData) body = options.body
+  else if (options.body !== undefined) body = JSON.stringify(options.body)
+  try {
+    const response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal: timer.signal,
+    })
+    return await parseBody<T>(response)
+  } catch (cause) {
+    // A query cancelled by its caller (unmount, newer key) is not a failure to report.
+    if (options.signal?.aborted) throw cause
+    const error =
+      cause instanceof ApiError
+        ? cause
+        : new ApiError(0, clientMessage(timer.timedOut() ? 'error.timeout' : 'error.connection'))
+    handleFailure(error, suppressToast)
+    throw error
+  } finally {
+    timer.dispose()
+  }
+}
