@@ -1,4 +1,4 @@
-import { LOGIN_PATH, loginPathFor } from '@shop/domain'
+import { LOGIN_PATH, loginPathFor, TOAST_DURATION_MS } from '@shop/domain'
 import { shopStore, signOutAtom, tokenAtom } from '@shop/state'
 import { toast } from 'sonner'
 import type { ApiError } from './api-error'
@@ -19,9 +19,10 @@ export function handleFailure(error: ApiError, suppressToast: boolean): void {
     const onAuthScreen = AUTH_SCREENS.some((path) => here === path || here.startsWith(`${path}?`))
     if (!onAuthScreen) navigateTo(loginPathFor(here))
     if (hadSession) {
-      toast.error(clientMessage('error.session_expired'))
+      toast.error(clientMessage('error.session_expired'), { duration: TOAST_DURATION_MS.error })
       return
     }
   }
-  if (!suppressToast) toast.error(error.message || clientMessage('error.generic'))
+  if (!suppressToast)
+    toast.error(error.message || clientMessage('error.generic'), { duration: TOAST_DURATION_MS.error })
 }

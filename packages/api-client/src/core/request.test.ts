@@ -80,14 +80,14 @@ describe('request', () => {
     const error = await failure(request('POST', 'orders', { body: {} }))
     expect(error).toMatchObject({ status: 400, message: 'Geçersiz veri' })
     expect(error.errors).toEqual([{ field: 'phone', message: 'Telefon gereklidir' }])
-    expect(toast.error).toHaveBeenCalledWith('Geçersiz veri')
+    expect(toast.error).toHaveBeenCalledWith('Geçersiz veri', { duration: 5000 })
   })
 
   it('falls back to the generic Turkish message for a non-JSON answer', async () => {
     server.use(http.get('*/api/health', () => new HttpResponse('<!doctype html>', { status: 200 })))
     const error = await failure(request('GET', 'health'))
     expect(error.message).toBe('Bir hata oluştu')
-    expect(toast.error).toHaveBeenCalledWith('Bir hata oluştu')
+    expect(toast.error).toHaveBeenCalledWith('Bir hata oluştu', { duration: 5000 })
   })
 
   it('words its own messages in the visitor language', async () => {

@@ -1,0 +1,5 @@
+/** Toast timing from the spec (storefront.md §9, first reading): default 4 s, success 3 s, error 5 s. */
+export const TOAST_DURATION_MS = { default: 4000, success: 3000, error: 5000 } as const
+
+/** Data queries are fresh for 5 minutes, retried once, not refetched on window focus (first reading). */
+export const QUERY_DEFAULTS = { staleTimeMs: 5 * 60 * 1000, retry: 1, refetchOnWindowFocus: false } as const
