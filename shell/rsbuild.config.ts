@@ -1,0 +1,28 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin'
+import { defineConfig } from '@rsbuild/core'
+import { pluginReact } from '@rsbuild/plugin-react'
+import { DEV_REMOTES } from './dev-remotes'
+import mfConfig from './module-federation.config'
+
+const API_ORIGIN = 'http://localhost:8787'
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
+  source: { entry: { index: './src/index.ts' } },
+  html: { template: './index.html' },
+  output: { distPath: { root: 'dist' }, cleanDistPath: true },
+  server: {
+    port: 3000,
+    historyApiFallback: true,
+    proxy: { '/api': API_ORIGIN, '/media': API_ORIGIN },
+    setup: ({ action, server }) => {
+      if (action !== 'dev') return
+      // In dev the remotes run on their own servers; the built remotes.json points at /remotes/<name>/ instead.
+      server.middlewares.use('/remotes.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json')
+        res.setHeader('Cache-Control', 'no-store')
+        res.end(JSON.stringify(DEV_REMOTES))
+      })
+    },
+  },
+})
