@@ -1,0 +1,36 @@
+import { useT } from '@shop/i18n'
+import { Button, VisuallyHidden } from '@shop/ui'
+import { type FormEvent, useId, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import styles from './site-header.module.css'
+
+/** Goes to /products?q={text}. */
+export function SearchBox() {
+  const t = useT()
+  const id = useId()
+  const navigate = useNavigate()
+  const [text, setText] = useState('')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const q = text.trim()
+    navigate(q ? `/products?${new URLSearchParams({ q })}` : '/products')
+  }
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <label htmlFor={id}>
+        <VisuallyHidden>{t('header.search_label')}</VisuallyHidden>
+      </label>
+      <input
+        id={id}
+        type="search"
+        className={styles.searchInput}
+        placeholder={t('header.search_placeholder')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button type="submit" variant="secondary">
+        {t('header.search_submit')}
+      </Button>
+    </form>
+  )
+}
