@@ -1,0 +1,31 @@
+import { api } from '@shop/api-client'
+import type { AuthSession, LoginInput, RegisterInput } from '@shop/domain'
+import { signInAtom } from '@shop/state'
+import { useMutation } from '@tanstack/react-query'
+import { useSetAtom } from 'jotai'
+
+/**
+ * Login or register: on success the token and user are stored (the auth state of the whole site). The screen shows
+ * failures itself, so the client's generic toast is suppressed.
+ */
+export function useLoginMutation(onSuccess: (session: AuthSession) => void) {
+  const signIn = useSetAtom(signInAtom)
+  return useMutation({
+    mutationFn: (input: LoginInput) => api.auth.login(input, { suppressErrorToast: true }),
+    onSuccess: (session) => {
+      signIn(session)
+      onSuccess(session)
+    },
+  })
+}
+
+export function useRegisterMutation(onSuccess: (session: AuthSession) => void) {
+  const signIn = useSetAtom(signInAtom)
+  return useMutation({
+    mutationFn: (input: RegisterInput) => api.auth.register(input, { suppressErrorToast: true }),
+    onSuccess: (session) => {
+      signIn(session)
+      onSuccess(session)
+    },
+  })
+}

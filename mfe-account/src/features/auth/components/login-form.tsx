@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type LoginInput, loginSchema, redirectTargetFrom } from '@shop/domain'
+import { useT } from '@shop/i18n'
+import { Button, notify, TextField } from '@shop/ui'
+import { useForm } from 'react-hook-form'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { useLoginMutation } from '../api/use-sign-in-mutation'
+import { useErrorText } from '../hooks/use-error-text'
+import { authStyles as styles } from './auth-card'
+import { PasswordField } from './password-field'
+
+/** E-mail and password; on success back to the remembered location (?redirect=), otherwise home. */
+export function LoginForm() {
+  const t = useT()
+  const errorText = useErrorText()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  })
+  const login = useLoginMutation(() => {
+    notify.success(t('auth.login_success'))
+    navigate(redirectTargetFrom(location.search), { replace: true })
+  })
+  const submit = form.handleSubmit((input) =>
+    login.mutate(input, { onError: () => notify.error(t('auth.login_failed')) }),
+  )
+  const { errors } = form.formState
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="login-form">
+      {login.isError && (
+        <p className={styles.failure} role="alert">
+          {`${t('auth.login_failed')}: ${login.error.message}`}
+        </p>
+      )}
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        error={errorText(errors.email)}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label={t('auth.password')}
+        autoComplete="current-password"
+        error={errorText(errors.password)}
+        {...form.register('password')}
+      />
+      <Button type="submit" block loading={login.isPending}>
+        {login.isPending ? t('auth.logging_in') : t('auth.login_submit')}
+      </Button>
+    </form>
+  )
+}

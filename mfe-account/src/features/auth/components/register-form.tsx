@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type RegisterInput, registerSchema } from '@shop/domain'
+import { useT } from '@shop/i18n'
+import { Button, notify, TextField } from '@shop/ui'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router-dom'
+import { useRegisterMutation } from '../api/use-sign-in-mutation'
+import { useErrorText } from '../hooks/use-error-text'
+import { authStyles as styles } from './auth-card'
+import { PasswordField } from './password-field'
+
+const EMPTY: RegisterInput = { name: '', email: '', phone: '', password: '', confirmPassword: '' }
+
+/** Name, e-mail, optional phone, password and confirmation; on success home. */
+export function RegisterForm() {
+  const t = useT()
+  const errorText = useErrorText()
+  const navigate = useNavigate()
+  const form = useForm<RegisterInput>({ resolver: zodResolver(registerSchema), defaultValues: EMPTY })
+  const register = useRegisterMutation(() => {
+    notify.success(t('auth.register_success'))
+    navigate('/', { replace: true })
+  })
+  const submit = form.handleSubmit((input) =>
+    register.mutate(input, { onError: () => notify.error(t('auth.register_failed')) }),
+  )
+  const { errors } = form.formState
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="register-form">
+      {register.isError && (
+        <p className={styles.failure} role="alert">
+          {`${t('auth.register_failed')}: ${register.error.message}`}
+        </p>
+      )}
+      <TextField
+        label={t('auth.name')}
+        autoComplete="name"
+        error={errorText(errors.name)}
+        {...form.register('name')}
+      />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        error={errorText(errors.email)}
+        {...form.register('email')}
+      />
+      <TextField
+        label={t('auth.phone')}
+        type="tel"
+        autoComplete="tel"
+        error={errorText(errors.phone)}
+        {...form.register('phone')}
+      />
+      <PasswordField
+        label={t('auth.password')}
+        autoComplete="new-password"
+        error={errorText(errors.password)}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label={t('auth.confirm_password')}
+        autoComplete="new-password"
+        error={errorText(errors.confirmPassword)}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" block loading={register.isPending}>
+        {register.isPending ? t('auth.registering') : t('auth.register_submit')}
+      </Button>
+    </form>
+  )
+}

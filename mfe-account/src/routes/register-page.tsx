@@ -1,0 +1,23 @@
+import { useT } from '@shop/i18n'
+import { usePageTitle } from '@shop/ui'
+import { Link } from 'react-router-dom'
+import { AuthCard } from '../features/auth/components/auth-card'
+import { RegisterForm } from '../features/auth/components/register-form'
+
+export function RegisterPage() {
+  const t = useT()
+  usePageTitle(t('auth.register_title'))
+  return (
+    <AuthCard
+      title={t('auth.register_title')}
+      subtitle={t('auth.register_subtitle')}
+      footer={
+        <>
+          {t('auth.have_account')} <Link to="/login">{t('auth.login_link')}</Link>
+        </>
+      }
+    >
+      <RegisterForm />
+    </AuthCard>
+  )
+}
