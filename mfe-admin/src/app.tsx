@@ -1,0 +1,16 @@
+import { Route, Routes } from 'react-router-dom'
+import { AdminLayout } from './features/layout/components/admin-layout'
+import { AdminNotFoundPage } from './routes/admin-not-found-page'
+import { DashboardPage } from './routes/dashboard-page'
+
+/** The admin remote's routes under /admin (exposed as `./App`); the shell checks the admin role first. */
+export default function AdminApp() {
+  return (
+    <Routes>
+      <Route path="/admin" element={<AdminLayout />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="*" element={<AdminNotFoundPage />} />
+      </Route>
+    </Routes>
+  )
+}
