@@ -23,9 +23,15 @@ export const registerSchema = z
     phone: z
       .string()
       .trim()
-      .refine((value) => value === '' || TURKISH_MOBILE_PATTERN.test(value.replace(/\s/g, '')), 'auth.phone_invalid')
+      .refine(
+        (value) => value === '' || TURKISH_MOBILE_PATTERN.test(value.replace(/\s/g, '')),
+        'auth.phone_invalid',
+      )
       .optional(),
-    password: z.string().min(1, 'auth.password_required').min(PASSWORD_MIN_LENGTH, 'auth.password_min_length'),
+    password: z
+      .string()
+      .min(1, 'auth.password_required')
+      .min(PASSWORD_MIN_LENGTH, 'auth.password_min_length'),
     confirmPassword: z.string(),
   })
   .refine((value) => value.password === value.confirmPassword, {

@@ -10,7 +10,10 @@ export interface LanguageSources {
 }
 
 /** Maps a tag such as `en-GB` or `TR` to a supported language, or null. */
-export function matchLanguage(tag: string | null | undefined, supported: readonly Language[]): Language | null {
+export function matchLanguage(
+  tag: string | null | undefined,
+  supported: readonly Language[],
+): Language | null {
   if (!tag) return null
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0]
   return supported.find((language) => language === primary) ?? null
