@@ -180,6 +180,7 @@ CREATE INDEX `products_active_created_idx` ON `products` (`is_active`,`created_a
 CREATE INDEX `products_active_price_idx` ON `products` (`is_active`,`effective_price`);--> statement-breakpoint
 CREATE INDEX `products_active_name_idx` ON `products` (`is_active`,`name_sort_key`);--> statement-breakpoint
 CREATE INDEX `products_active_stock_idx` ON `products` (`is_active`,`stock`);--> statement-breakpoint
+CREATE INDEX `products_active_category_idx` ON `products` (`is_active`,`category_id`);--> statement-breakpoint
 CREATE INDEX `products_category_created_idx` ON `products` (`category_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `products_featured_created_idx` ON `products` (`is_featured`,`created_at`);--> statement-breakpoint
 CREATE INDEX `products_discount_idx` ON `products` (`effective_price`,`price`);--> statement-breakpoint

@@ -145,6 +145,8 @@ export const products = sqliteTable(
     index('products_active_price_idx').on(t.isActive, t.effectivePrice),
     index('products_active_name_idx').on(t.isActive, t.nameSortKey),
     index('products_active_stock_idx').on(t.isActive, t.stock),
+    // Covers the visibility filter, so counting a product list reads the index alone.
+    index('products_active_category_idx').on(t.isActive, t.categoryId),
     index('products_category_created_idx').on(t.categoryId, t.createdAt),
     index('products_featured_created_idx').on(t.isFeatured, t.createdAt),
     index('products_discount_idx').on(t.effectivePrice, t.price),
