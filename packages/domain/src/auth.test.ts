@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { loginSchema, registerSchema } from './auth'
 
-function firstMessages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function firstMessages(result: {
+  success: boolean
+  error?: { issues: { path: PropertyKey[]; message: string }[] }
+}) {
   const messages: Record<string, string> = {}
   for (const issue of result.error?.issues ?? []) {
     const key = issue.path.join('.')

@@ -22,7 +22,9 @@ describe('resolveLanguage', () => {
   })
 
   it('uses the first supported browser language when nothing is stored', () => {
-    expect(resolveLanguage({ stored: null, browser: ['de-DE', 'en-US', 'tr'], document: 'tr' }, supported)).toBe('en')
+    expect(
+      resolveLanguage({ stored: null, browser: ['de-DE', 'en-US', 'tr'], document: 'tr' }, supported),
+    ).toBe('en')
   })
 
   it('ignores an unsupported stored value', () => {

@@ -16,21 +16,23 @@ export function SearchBox() {
     navigate(q ? `/products?${new URLSearchParams({ q })}` : '/products')
   }
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
-      <label htmlFor={id}>
-        <VisuallyHidden>{t('header.search_label')}</VisuallyHidden>
-      </label>
-      <input
-        id={id}
-        type="search"
-        className={styles.searchInput}
-        placeholder={t('header.search_placeholder')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <Button type="submit" variant="secondary">
-        {t('header.search_submit')}
-      </Button>
-    </form>
+    <search className={styles.search}>
+      <form className={styles.searchForm} onSubmit={submit}>
+        <label htmlFor={id}>
+          <VisuallyHidden>{t('header.search_label')}</VisuallyHidden>
+        </label>
+        <input
+          id={id}
+          type="search"
+          className={styles.searchInput}
+          placeholder={t('header.search_placeholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" variant="secondary">
+          {t('header.search_submit')}
+        </Button>
+      </form>
+    </search>
   )
 }
