@@ -1,3 +1,5 @@
+// Imported rather than global so that `AppType` also type-checks in front-end projects without worker types.
+import type { D1Database, Fetcher, R2Bucket } from '@cloudflare/workers-types/index.ts'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import type * as schema from './db/schema'
 
@@ -11,6 +13,8 @@ export interface Bindings {
   /** Signing secret for auth tokens (a secret in production, .dev.vars locally). */
   JWT_SECRET?: string
 }
+
+export type { D1Database, R2Bucket }
 
 export type Db = DrizzleD1Database<typeof schema>
 

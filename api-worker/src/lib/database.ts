@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/d1'
 import { createMiddleware } from 'hono/factory'
 import * as schema from '../db/schema'
-import type { AppEnv, Db } from '../env'
+import type { AppEnv, D1Database, Db } from '../env'
 
 const clients = new WeakMap<D1Database, Db>()
 

@@ -1,3 +1,5 @@
+import type { D1Database, R2Bucket } from '../env'
+
 export interface DependencyCheck {
   ok: boolean
   latencyMs: number
