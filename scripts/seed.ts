@@ -4,9 +4,11 @@
  *   npm run seed -- --products 10000   also generated products up to 10,000 in all, for benchmarks
  * Pending migrations are applied first with `wrangler d1 migrations apply DB --local`. Re-running changes nothing:
  * every row is inserted only if missing, so edits made through the admin survive.
- * SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD choose the admin login, SEED_SITE_NAME the shop name.
+ * SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD choose the admin login, SEED_SITE_NAME the shop name, STATE_DIR another
+ * local state directory (as `wrangler --persist-to`).
  */
 import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
 import type { D1Database, R2Bucket } from '@cloudflare/workers-types/index.ts'
 import { getPlatformProxy } from 'wrangler'
 import { parseSeedArgs } from './seed/args'
@@ -19,13 +21,20 @@ import { type SeededUser, seedAdmin, seedCustomer } from './seed/users'
 const options = parseSeedArgs(process.argv.slice(2))
 const started = Date.now()
 
-const migrate = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local'], {
-  stdio: ['ignore', 'inherit', 'inherit'],
-})
+// STATE_DIR, when set (the start script sets it), is the `wrangler --persist-to` directory; wrangler keeps its data
+// in STATE_DIR/v3. Unset, both use .wrangler/state/v3, the directory `wrangler dev` reads.
+const stateDir = process.env.STATE_DIR
+const migrate = spawnSync(
+  'npx',
+  ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', ...(stateDir ? ['--persist-to', stateDir] : [])],
+  { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CI: 'true' } },
+)
 if (migrate.status !== 0) throw new Error('Applying migrations failed; see the wrangler output above')
 
-// Default persistence: the same .wrangler/state/v3 directory `wrangler dev` reads.
-const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({ configPath: 'wrangler.toml' })
+const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({
+  configPath: 'wrangler.toml',
+  persist: stateDir ? { path: join(stateDir, 'v3') } : true,
+})
 try {
   const ctx = seedContext(proxy.env.DB, proxy.env.MEDIA)
   const admin = await seedAdmin(
