@@ -54,24 +54,32 @@ function timeoutSignal(ms: number, outer: AbortSignal | undefined) {
 }
 
 /** The one HTTP entry point of every app: `/api` base, bearer token, JSON, time-out, normalised errors. */
-export async function request<T>(
+export function request<T>(
   method: HttpMethod,
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
-  const { headers, suppressToast } = buildHeaders(options)
-  const timer = timeoutSignal(options.timeoutMs ?? REQUEST_TIMEOUT_MS.default, options.signal)
   let body: BodyInit | undefined
   if (options.body instanceof FormData) body = options.body
   else if (options.body !== undefined) body = JSON.stringify(options.body)
+  return transmit<T>(buildUrl(path, options.query), method, body, options).then(({ result }) => result)
+}
+
+/**
+ * Sends an already-built request through the shared transport. Resolves with the envelope's data and the HTTP status;
+ * any failure becomes an ApiError after the 401 rule and the error toast have been applied.
+ */
+export async function transmit<T>(
+  url: string,
+  method: string,
+  body: BodyInit | undefined,
+  options: RequestOptions,
+): Promise<{ result: ApiResult<T>; status: number }> {
+  const { headers, suppressToast } = buildHeaders({ ...options, body: options.body ?? body })
+  const timer = timeoutSignal(options.timeoutMs ?? REQUEST_TIMEOUT_MS.default, options.signal)
   try {
-    const response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body,
-      signal: timer.signal,
-    })
-    return await parseBody<T>(response)
+    const response = await fetch(url, { method, headers, body, signal: timer.signal })
+    return { result: await parseBody<T>(response), status: response.status }
   } catch (cause) {
     // A query cancelled by its caller (unmount, newer key) is not a failure to report.
     if (options.signal?.aborted) throw cause
