@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 8788)
-const stateDir = '.wrangler/e2e-state'
+const stateDir = `.wrangler/e2e-state-${port}`
 
 /** Browser tests run in Debian's Chromium against the app built and served exactly as `npm start` serves it. */
 export default defineConfig({
