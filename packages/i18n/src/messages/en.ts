@@ -1,6 +1,8 @@
+import { accountEn } from './account/en'
 import type { MessageKey } from './tr'
 
 export const en: Record<MessageKey, string> = {
+  ...accountEn,
   'app.loading': 'Loading…',
   'app.skip_to_content': 'Skip to content',
 

@@ -1,5 +1,8 @@
+import { accountTr } from './account/tr'
+
 /** Turkish catalogue: the fallback and default language. Keys are flat and follow the spec (`auth.email_required`). */
 export const tr = {
+  ...accountTr,
   'app.loading': 'Yükleniyor…',
   'app.skip_to_content': 'İçeriğe geç',
 
