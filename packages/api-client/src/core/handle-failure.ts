@@ -11,10 +11,11 @@ const AUTH_SCREENS = [LOGIN_PATH, '/register']
  * Any 401 clears the stored session and sends the browser to /login remembering where it was. Other failures show
  * the server's message (or the generic one) as an error toast unless the call suppressed it.
  */
-export function handleFailure(error: ApiError, suppressToast: boolean): void {
+export function handleFailure(error: ApiError, suppressToast: boolean, quietUnauthorized = false): void {
   if (error.status === 401) {
     const hadSession = shopStore.get(tokenAtom) !== null
     shopStore.set(signOutAtom)
+    if (quietUnauthorized) return
     const here = currentLocation()
     const onAuthScreen = AUTH_SCREENS.some((path) => here === path || here.startsWith(`${path}?`))
     if (!onAuthScreen) navigateTo(loginPathFor(here))

@@ -16,6 +16,11 @@ export interface RequestOptions {
   timeoutMs?: number
   /** No error toast for this call; the caller shows its own message. */
   suppressErrorToast?: boolean
+  /**
+   * A 401 still clears the stored session but neither navigates nor toasts: for the start-up session check, where
+   * the route guards decide whether the page needs a login.
+   */
+  quietUnauthorized?: boolean
 }
 
 export const UPLOAD_TIMEOUT = {

@@ -124,6 +124,20 @@ describe('request', () => {
     expect(navigations).toEqual(['/login?redirect=%2Forders%3Fpage%3D2'])
   })
 
+  it('on 401 of a quiet call clears the session without navigating or toasting', async () => {
+    server.use(
+      http.get('*/api/auth/profile', () =>
+        HttpResponse.json({ success: false, message: 'Yetkisiz' }, { status: 401 }),
+      ),
+    )
+    const error = await failure(request('GET', 'auth/profile', { quietUnauthorized: true }))
+    expect(error.status).toBe(401)
+    expect(shopStore.get(tokenAtom)).toBeNull()
+    expect(shopStore.get(userAtom)).toBeNull()
+    expect(navigations).toEqual([])
+    expect(toast.error).not.toHaveBeenCalled()
+  })
+
   it('stays on /login when the login call itself answers 401', async () => {
     window.history.replaceState(null, '', '/login?redirect=%2Fprofile')
     server.use(

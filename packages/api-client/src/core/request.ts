@@ -87,7 +87,7 @@ export async function transmit<T>(
       cause instanceof ApiError
         ? cause
         : new ApiError(0, clientMessage(timer.timedOut() ? 'error.timeout' : 'error.connection'))
-    handleFailure(error, suppressToast)
+    handleFailure(error, suppressToast, options.quietUnauthorized)
     throw error
   } finally {
     timer.dispose()
