@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { BrowserRouter, useNavigate } from 'react-router-dom'
 import { RemoteLoaderContext } from './features/remotes/lib/remote-loader-context'
 import { createShellRemoteLoader } from './features/remotes/lib/shell-federation'
+import { SessionCheck } from './features/session/components/session-check'
 import { AppRoutes } from './routes/app-routes'
 
 const queryClient = createShopQueryClient()
@@ -22,6 +23,7 @@ export function App() {
       <BrowserRouter>
         <RemoteLoaderContext value={loadRemote}>
           <SettingsEffects />
+          <SessionCheck />
           <ApiNavigator />
           <AppRoutes />
         </RemoteLoaderContext>

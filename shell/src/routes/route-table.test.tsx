@@ -12,7 +12,13 @@ describe('routeTarget', () => {
     expect(routeTarget('/login')).toEqual({ area: 'account', requiresLogin: false })
     expect(routeTarget('/register/')).toEqual({ area: 'account', requiresLogin: false })
     expect(routeTarget('/orders/42')).toEqual({ area: 'account', requiresLogin: true })
-    expect(routeTarget('/checkout')).toEqual({ area: 'account', requiresLogin: true })
+    expect(routeTarget('/profile')).toEqual({ area: 'account', requiresLogin: true })
+    expect(routeTarget('/orders')).toEqual({ area: 'account', requiresLogin: true })
+    expect(routeTarget('/wishlist')).toEqual({ area: 'account', requiresLogin: true })
+  })
+
+  it('leaves checkout unguarded in the shell: the screen explains the login it needs', () => {
+    expect(routeTarget('/checkout')).toEqual({ area: 'account', requiresLogin: false })
   })
 
   it('leaves everything else, unknown paths included, to the storefront', () => {

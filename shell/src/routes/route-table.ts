@@ -12,7 +12,8 @@ const ACCOUNT_ROUTES: readonly { path: string; requiresLogin: boolean }[] = [
   { path: '/orders', requiresLogin: true },
   { path: '/orders/:id', requiresLogin: true },
   { path: '/wishlist', requiresLogin: true },
-  { path: '/checkout', requiresLogin: true },
+  // Checkout guards itself: an empty cart goes to /cart, a visitor is told why before /login (storefront.md §5).
+  { path: '/checkout', requiresLogin: false },
 ]
 
 /** Which remote owns a path: /admin/* the admin remote, the account screens the account remote, the rest the shop. */

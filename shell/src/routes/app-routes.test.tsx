@@ -1,0 +1,89 @@
+import { languageAtom, shopStore, signInAtom, signOutAtom } from '@shop/state'
+import { ShopIntlProvider } from '@shop/ui'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import { Provider } from 'jotai'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { MemoryRouter, useLocation } from 'react-router-dom'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { RemoteLoader } from '../features/remotes/lib/remote-loader'
+import { RemoteLoaderContext } from '../features/remotes/lib/remote-loader-context'
+import { AppRoutes } from './app-routes'
+
+const server = setupServer(
+  http.get('*/api/settings/public', () => HttpResponse.json({ success: true, data: { settings: {} } })),
+)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => {
+  shopStore.set(signOutAtom)
+  shopStore.set(languageAtom, 'tr')
+})
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+function Where() {
+  const location = useLocation()
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>
+}
+
+/** Each remote module renders its own name, so a test sees which remote the shell chose. */
+const loader: RemoteLoader = async <T,>(remote: string, exposed: string) =>
+  ({ default: () => <p>{`${remote}/${exposed}`}</p> }) as T
+
+function renderAt(path: string) {
+  render(
+    <Provider store={shopStore}>
+      <QueryClientProvider client={new QueryClient()}>
+        <ShopIntlProvider>
+          <RemoteLoaderContext value={loader}>
+            <MemoryRouter initialEntries={[path]}>
+              <AppRoutes />
+              <Where />
+            </MemoryRouter>
+          </RemoteLoaderContext>
+        </ShopIntlProvider>
+      </QueryClientProvider>
+    </Provider>,
+  )
+}
+
+const customer = { _id: 'u1', name: 'Ayşe', email: 'ayse@example.com', role: 'user' as const }
+
+describe('route guards', () => {
+  it.each(['/profile', '/orders', '/orders/abc', '/wishlist'])(
+    'sends a visitor from %s to /login remembering the location',
+    async (path) => {
+      renderAt(path)
+      expect((await screen.findByText('account/App')).textContent).toBe('account/App')
+      expect(screen.getByTestId('where').textContent).toBe(`/login?redirect=${encodeURIComponent(path)}`)
+    },
+  )
+
+  it('lets a logged-in customer open the account screens', async () => {
+    shopStore.set(signInAtom, { token: 'jwt', user: customer })
+    renderAt('/orders/abc')
+    await screen.findByText('account/App')
+    expect(screen.getByTestId('where').textContent).toBe('/orders/abc')
+  })
+
+  it('sends a visitor from /admin to /login remembering the location', async () => {
+    renderAt('/admin/orders')
+    await screen.findByText('account/App')
+    expect(screen.getByTestId('where').textContent).toBe('/login?redirect=%2Fadmin%2Forders')
+  })
+
+  it('sends a non-admin from /admin home', async () => {
+    shopStore.set(signInAtom, { token: 'jwt', user: customer })
+    renderAt('/admin')
+    await screen.findByText('storefront/App')
+    expect(screen.getByTestId('where').textContent).toBe('/')
+  })
+
+  it('opens /admin for an admin', async () => {
+    shopStore.set(signInAtom, { token: 'jwt', user: { ...customer, role: 'admin' } })
+    renderAt('/admin')
+    await screen.findByText('admin/App')
+    expect(screen.getByTestId('where').textContent).toBe('/admin')
+  })
+})
