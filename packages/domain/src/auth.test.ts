@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { loginSchema, registerSchema } from './auth'
+import {
+  changePasswordRequestSchema,
+  changePasswordSchema,
+  loginSchema,
+  profileUpdateSchema,
+  registerRequestSchema,
+  registerSchema,
+} from './auth'
 
 function firstMessages(result: {
   success: boolean
@@ -58,5 +65,76 @@ describe('registerSchema', () => {
       password: 'auth.password_min_length',
       confirmPassword: 'auth.password_mismatch',
     })
+  })
+})
+
+describe('registerRequestSchema', () => {
+  it('is the register form without the confirmation, as POST /auth/register takes it', () => {
+    expect(
+      registerRequestSchema.parse({
+        name: ' Ayşe ',
+        email: 'a@b.co',
+        password: 'secret1',
+        confirmPassword: 'x',
+      }),
+    ).toEqual({ name: 'Ayşe', email: 'a@b.co', password: 'secret1' })
+  })
+
+  it('bounds the lengths so a hostile body cannot make the server hash megabytes', () => {
+    const result = registerRequestSchema.safeParse({
+      name: 'a'.repeat(101),
+      email: `${'a'.repeat(250)}@b.co`,
+      password: 'x'.repeat(129),
+    })
+    expect(firstMessages(result)).toEqual({
+      name: 'validation.too_long',
+      email: 'validation.too_long',
+      password: 'validation.too_long',
+    })
+  })
+})
+
+describe('profileUpdateSchema', () => {
+  it('takes name and phone and drops an e-mail', () => {
+    expect(profileUpdateSchema.parse({ name: 'Ayşe', phone: '0532 123 45 67', email: 'x@y.z' })).toEqual({
+      name: 'Ayşe',
+      phone: '0532 123 45 67',
+    })
+    expect(firstMessages(profileUpdateSchema.safeParse({ name: ' ', phone: '123' }))).toEqual({
+      name: 'auth.name_required',
+      phone: 'auth.phone_invalid',
+    })
+  })
+})
+
+describe('changePasswordSchema', () => {
+  it('has the spec messages for missing, short and unconfirmed passwords', () => {
+    expect(
+      firstMessages(
+        changePasswordSchema.safeParse({ currentPassword: '', newPassword: '', confirmPassword: '' }),
+      ),
+    ).toEqual({
+      currentPassword: 'auth.current_password_required',
+      newPassword: 'auth.new_password_required',
+    })
+    expect(
+      firstMessages(
+        changePasswordSchema.safeParse({
+          currentPassword: 'old',
+          newPassword: 'abc',
+          confirmPassword: 'abd',
+        }),
+      ),
+    ).toEqual({ newPassword: 'auth.password_min_length', confirmPassword: 'auth.password_mismatch' })
+  })
+
+  it('sends only the two passwords', () => {
+    expect(
+      changePasswordRequestSchema.parse({
+        currentPassword: 'old',
+        newPassword: 'secret1',
+        confirmPassword: 'x',
+      }),
+    ).toEqual({ currentPassword: 'old', newPassword: 'secret1' })
   })
 })

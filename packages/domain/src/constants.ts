@@ -15,7 +15,14 @@ export const CURRENCY_SYMBOLS: Record<SettingsCurrency, string> = { TRY: '₺', 
 export const ROLES = ['admin', 'user', 'moderator'] as const
 export type Role = (typeof ROLES)[number]
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
@@ -40,6 +47,18 @@ export const PAGE_SIZE = {
 export const MAX_PAGE_SIZE = 100
 
 export const PASSWORD_MIN_LENGTH = 6
+/** Bounds the work one PBKDF2 call does on a hostile input. */
+export const PASSWORD_MAX_LENGTH = 128
+export const NAME_MAX_LENGTH = 100
+export const EMAIL_MAX_LENGTH = 254
+
+/** Order limits: distinct products per order, units per line, characters of the notes. */
+export const MAX_ORDER_LINES = 50
+export const MAX_ORDER_QUANTITY = 999
+export const ORDER_NOTES_MAX_LENGTH = 1000
+/** Saved addresses per user. */
+export const MAX_ADDRESSES = 20
+export const DEFAULT_ADDRESS_TITLE = 'Ev'
 export const DEFAULT_SITE_NAME = 'E-Ticaret'
 
 export const DEFAULT_THEME = {

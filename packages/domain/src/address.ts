@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { DEFAULT_ADDRESS_TITLE } from './constants'
+
+/** A phone as people write it: digits with optional +, spaces, dashes and brackets; 10 to 15 digits. */
+export const PHONE_PATTERN = /^\+?[\d\s()-]+$/
+
+const required = (key: string, max: number) => z.string().trim().min(1, key).max(max, 'validation.too_long')
+
+const phone = required('address.phone_required', 32)
+  // Empty is reported as required only.
+  .refine((value) => value === '' || isPhone(value), 'address.phone_invalid')
+
+function isPhone(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length
+  return PHONE_PATTERN.test(value) && digits >= 10 && digits <= 15
+}
+
+/** Turkish postal codes are five digits; empty means not given. */
+const postalCode = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || /^\d{5}$/.test(value), 'address.postal_code_invalid')
+  .optional()
+  .transform((value) => (value ? value : undefined))
+
+/**
+ * The delivery address of checkout (storefront.md §2, §5) and the body of a saved address. Messages are i18n keys,
+ * shown by the checkout form and answered in Turkish by the API.
+ */
+export const shippingAddressSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .max(50, 'validation.too_long')
+    .optional()
+    .transform((value) => value || DEFAULT_ADDRESS_TITLE),
+  fullName: required('address.full_name_required', 100),
+  phone,
+  city: required('address.city_required', 60),
+  district: required('address.district_required', 60),
+  neighborhood: required('address.neighborhood_required', 100),
+  addressLine: required('address.address_line_required', 300),
+  postalCode,
+})
+export type ShippingAddressInput = z.input<typeof shippingAddressSchema>
+export type ShippingAddress = z.output<typeof shippingAddressSchema>
+
+/** POST/PUT /auth/addresses: the address plus whether it becomes the default one. */
+export const addressSchema = shippingAddressSchema.extend({ isDefault: z.boolean().optional() })
+export type AddressInput = z.input<typeof addressSchema>
+
+/** A saved address as the API sends it. */
+export interface AddressDto {
+  _id: string
+  title: string
+  fullName: string
+  phone: string
+  city: string
+  district: string
+  neighborhood: string
+  addressLine: string
+  postalCode: string | null
+  isDefault: boolean
+  createdAt: string
+  updatedAt: string
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod'
+import { type ShippingAddress, shippingAddressSchema } from './address'
+import {
+  MAX_ORDER_LINES,
+  MAX_ORDER_QUANTITY,
+  ORDER_NOTES_MAX_LENGTH,
+  type OrderStatus,
+  PAGE_SIZE,
+  type PaymentStatus,
+} from './constants'
+import type { LocalizedText } from './localized'
+import { paginationQuerySchema } from './product'
+
+const orderItemSchema = z.object({
+  product: z.string().trim().min(1, 'order.product_required').max(64, 'order.product_required'),
+  quantity: z
+    .number({ error: 'order.quantity_invalid' })
+    .int('order.quantity_invalid')
+    .min(1, 'order.quantity_invalid')
+    .max(MAX_ORDER_QUANTITY, 'order.quantity_invalid'),
+})
+
+/**
+ * POST /orders (storefront.md §3 "Order as sent"). Only product ids and quantities: prices and totals are read and
+ * computed by the server, so anything else a client sends is ignored. A product may appear once.
+ */
+export const createOrderSchema = z.object({
+  items: z
+    .array(orderItemSchema, { error: 'order.items_required' })
+    .min(1, 'order.items_required')
+    .max(MAX_ORDER_LINES, 'order.too_many_items')
+    .refine(
+      (items) => new Set(items.map((item) => item.product)).size === items.length,
+      'order.duplicate_item',
+    ),
+  shippingAddress: shippingAddressSchema,
+  notes: z
+    .string()
+    .trim()
+    .max(ORDER_NOTES_MAX_LENGTH, 'order.notes_too_long')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  /** The shopper's language for the WhatsApp message; the Accept-Language header when absent. */
+  language: z.enum(['tr', 'en']).optional(),
+})
+export type CreateOrderInput = z.input<typeof createOrderSchema>
+export type CreateOrderRequest = z.output<typeof createOrderSchema>
+
+export const myOrdersQuerySchema = paginationQuerySchema.extend({
+  limit: paginationQuerySchema.shape.limit.unwrap().default(PAGE_SIZE.myOrders),
+})
+
+/** An order may be cancelled while it is pending or confirmed and its payment has not been completed. */
+export function canBeCancelled(order: { status: OrderStatus; paymentStatus: PaymentStatus }): boolean {
+  return (order.status === 'pending' || order.status === 'confirmed') && order.paymentStatus !== 'completed'
+}
+
+/** One line of an order as the API sends it: snapshots of name, image and price as they were when ordered. */
+export interface OrderItemDto {
+  _id: string
+  /** The product's id, or null once the product has been deleted. */
+  product: string | null
+  productName: LocalizedText
+  productImage: string | null
+  sku: string
+  quantity: number
+  /** Unit price in lira (discount applied). */
+  price: number
+  total: number
+}
+
+/** An order as the API sends it. Money in lira with two decimals. */
+export interface OrderDto {
+  _id: string
+  orderNumber: string
+  user: string
+  status: OrderStatus
+  paymentStatus: PaymentStatus
+  paymentMethod: string
+  items: OrderItemDto[]
+  shippingAddress: ShippingAddress
+  notes: string | null
+  subtotal: number
+  shippingCost: number
+  taxAmount: number
+  discountAmount: number
+  totalAmount: number
+  trackingNumber: string | null
+  estimatedDeliveryDate: string | null
+  whatsappMessage: string | null
+  language: string
+  canBeCancelled: boolean
+  cancelledAt: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+/** POST /orders and GET /orders/{id}: the order and the WhatsApp chat link (null when WhatsApp is off). */
+export interface OrderAnswer {
+  order: OrderDto
+  whatsappUrl: string | null
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatLira,
+  orderWhatsappMessage,
+  toWhatsappNumber,
+  type WhatsappOrder,
+  whatsappUrl,
+} from './whatsapp'
+
+describe('toWhatsappNumber', () => {
+  it.each([
+    ['+90 532 123 45 67', '905321234567'],
+    ['0532 123 45 67', '905321234567'],
+    ['5321234567', '905321234567'],
+    ['905321234567', '905321234567'],
+    ['0090 532 123 45 67', '905321234567'],
+    ['+49 30 1234567', '49301234567'],
+  ])('%s → %s', (input, expected) => {
+    expect(toWhatsappNumber(input)).toBe(expected)
+  })
+
+  it('is null without a usable number', () => {
+    expect(toWhatsappNumber('')).toBeNull()
+    expect(toWhatsappNumber(null)).toBeNull()
+    expect(toWhatsappNumber('12345')).toBeNull()
+  })
+})
+
+describe('whatsappUrl', () => {
+  it('encodes the message', () => {
+    expect(whatsappUrl('0532 123 45 67', 'Sipariş & ödeme: 1/2')).toBe(
+      'https://wa.me/905321234567?text=Sipari%C5%9F%20%26%20%C3%B6deme%3A%201%2F2',
+    )
+    expect(whatsappUrl('05321234567')).toBe('https://wa.me/905321234567')
+    expect(whatsappUrl('', 'x')).toBeNull()
+  })
+})
+
+const order: WhatsappOrder = {
+  orderNumber: 'DS-250307-01JZ0',
+  items: [
+    {
+      name: { tr: 'Ağız Aynası', en: 'Mouth Mirror' },
+      sku: 'AYN-1',
+      quantity: 2,
+      price: 1250.5,
+      total: 2501,
+    },
+    { name: { tr: 'Eğe' }, sku: 'EGE-1', quantity: 1, price: 100, total: 100 },
+  ],
+  subtotal: 2601,
+  shippingCost: 0,
+  taxAmount: 468.18,
+  totalAmount: 3069.18,
+  shippingAddress: {
+    title: 'Ev',
+    fullName: 'Ayşe Yılmaz',
+    phone: '05321234567',
+    city: 'İstanbul',
+    district: 'Kadıköy',
+    neighborhood: 'Moda',
+    addressLine: 'Bahariye Cad. 1',
+    postalCode: '34710',
+  },
+  notes: 'Kapıya bırakın',
+}
+
+describe('orderWhatsappMessage', () => {
+  it('writes the order in Turkish with Turkish amounts', () => {
+    expect(orderWhatsappMessage(order, 'tr')).toBe(
+      [
+        'Merhaba, yeni bir sipariş verdim.',
+        '',
+        'Sipariş No: DS-250307-01JZ0',
+        '',
+        'Ürünler:',
+        '- Ağız Aynası (AYN-1): 2 x 1.250,50 ₺ = 2.501,00 ₺',
+        '- Eğe (EGE-1): 1 x 100,00 ₺ = 100,00 ₺',
+        '',
+        'Ara toplam: 2.601,00 ₺',
+        'Kargo: Ücretsiz',
+        'KDV (%18): 468,18 ₺',
+        'Toplam: 3.069,18 ₺',
+        '',
+        'Teslimat adresi:',
+        'Ayşe Yılmaz (05321234567)',
+        'Bahariye Cad. 1',
+        'Moda, Kadıköy / İstanbul 34710',
+        '',
+        'Not: Kapıya bırakın',
+      ].join('\n'),
+    )
+  })
+
+  it('writes it in English, names falling back to Turkish, with the shop greeting', () => {
+    const text = orderWhatsappMessage({ ...order, shippingCost: 15, notes: null }, 'en', 'Hi Dental Shop!')
+    expect(text.split('\n')[0]).toBe('Hi Dental Shop!')
+    expect(text).toContain('Order No: DS-250307-01JZ0')
+    expect(text).toContain('- Mouth Mirror (AYN-1): 2 x ₺1,250.50 = ₺2,501.00')
+    expect(text).toContain('- Eğe (EGE-1): 1 x ₺100.00 = ₺100.00')
+    expect(text).toContain('Shipping: ₺15.00')
+    expect(text).toContain('VAT (18%): ₺468.18')
+    expect(text).toContain('Total: ₺3,069.18')
+    expect(text).not.toContain('Note')
+  })
+
+  it('formats lira per language', () => {
+    expect(formatLira(0.5, 'tr')).toBe('0,50 ₺')
+    expect(formatLira(1234567.891, 'en')).toBe('₺1,234,567.89')
+  })
+})

@@ -1,0 +1,121 @@
+import type { ShippingAddress } from './address'
+import { TAX_RATE_PERCENT } from './constants'
+import { type LocalizedText, readLocalized } from './localized'
+
+export type WhatsappLanguage = 'tr' | 'en'
+
+/**
+ * A phone number in the international form wa.me wants: digits only, no leading 0 or 00. A Turkish number written
+ * nationally (0532…, 532…) gets the 90 country code. Null when what is left cannot be a phone number.
+ */
+export function toWhatsappNumber(phone: string | null | undefined): string | null {
+  let digits = (phone ?? '').replace(/\D/g, '')
+  if (digits.startsWith('00')) digits = digits.slice(2)
+  else if (digits.startsWith('0')) digits = `90${digits.slice(1)}`
+  else if (digits.length === 10 && digits.startsWith('5')) digits = `90${digits}`
+  return digits.length >= 10 && digits.length <= 15 ? digits : null
+}
+
+/** `https://wa.me/<number>?text=<message>`, or null without a usable number. */
+export function whatsappUrl(phone: string | null | undefined, text?: string | null): string | null {
+  const number = toWhatsappNumber(phone)
+  if (!number) return null
+  return text ? `https://wa.me/${number}?text=${encodeURIComponent(text)}` : `https://wa.me/${number}`
+}
+
+export interface WhatsappOrderLine {
+  name: LocalizedText
+  sku: string
+  quantity: number
+  /** Lira. */
+  price: number
+  total: number
+}
+
+export interface WhatsappOrder {
+  orderNumber: string
+  items: readonly WhatsappOrderLine[]
+  /** Lira. */
+  subtotal: number
+  shippingCost: number
+  taxAmount: number
+  totalAmount: number
+  shippingAddress: ShippingAddress
+  notes?: string | null
+}
+
+const LABELS = {
+  tr: {
+    greeting: 'Merhaba, yeni bir sipariş verdim.',
+    orderNumber: 'Sipariş No',
+    items: 'Ürünler',
+    subtotal: 'Ara toplam',
+    shipping: 'Kargo',
+    free: 'Ücretsiz',
+    tax: `KDV (%${TAX_RATE_PERCENT})`,
+    total: 'Toplam',
+    address: 'Teslimat adresi',
+    notes: 'Not',
+  },
+  en: {
+    greeting: 'Hello, I have placed a new order.',
+    orderNumber: 'Order No',
+    items: 'Items',
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    free: 'Free',
+    tax: `VAT (${TAX_RATE_PERCENT}%)`,
+    total: 'Total',
+    address: 'Delivery address',
+    notes: 'Note',
+  },
+} as const
+
+const amountFormats = {
+  tr: new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+}
+
+/** Lira the way each language writes it: '1.234,50 ₺' in Turkish, '₺1,234.50' in English. */
+export function formatLira(amount: number, language: WhatsappLanguage): string {
+  const text = amountFormats[language].format(amount)
+  return language === 'tr' ? `${text} ₺` : `₺${text}`
+}
+
+/**
+ * The prefilled WhatsApp message for an order, in the shopper's language: order number, each item with quantity,
+ * unit price and line total, the totals, the delivery address and the notes. `greeting` is the shop's own opening
+ * line from settings, when set.
+ */
+export function orderWhatsappMessage(
+  order: WhatsappOrder,
+  language: WhatsappLanguage,
+  greeting?: string,
+): string {
+  const label = LABELS[language]
+  const money = (amount: number) => formatLira(amount, language)
+  const address = order.shippingAddress
+  const lines = [
+    greeting?.trim() || label.greeting,
+    '',
+    `${label.orderNumber}: ${order.orderNumber}`,
+    '',
+    `${label.items}:`,
+    ...order.items.map(
+      (item) =>
+        `- ${readLocalized(item.name, language)} (${item.sku}): ${item.quantity} x ${money(item.price)} = ${money(item.total)}`,
+    ),
+    '',
+    `${label.subtotal}: ${money(order.subtotal)}`,
+    `${label.shipping}: ${order.shippingCost === 0 ? label.free : money(order.shippingCost)}`,
+    `${label.tax}: ${money(order.taxAmount)}`,
+    `${label.total}: ${money(order.totalAmount)}`,
+    '',
+    `${label.address}:`,
+    `${address.fullName} (${address.phone})`,
+    address.addressLine,
+    `${address.neighborhood}, ${address.district} / ${address.city}${address.postalCode ? ` ${address.postalCode}` : ''}`,
+  ]
+  if (order.notes) lines.push('', `${label.notes}: ${order.notes}`)
+  return lines.join('\n')
+}
