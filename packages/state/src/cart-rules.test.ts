@@ -3,6 +3,7 @@ import {
   addCartItem,
   type CartProductSnapshot,
   cartTotals,
+  clampQuantity,
   removeCartItem,
   setCartQuantity,
 } from './cart-rules'
@@ -57,5 +58,34 @@ describe('cart rules', () => {
   it('totals with the discounted price, exact to the kuruş', () => {
     const items = applied(addCartItem(applied(addCartItem([], mirror, 2)), gloves, 3))
     expect(cartTotals(items)).toEqual({ itemCount: 5, subtotal: 197.05 })
+  })
+})
+
+describe('clampQuantity', () => {
+  it('keeps the quantity between 1 and the stock', () => {
+    expect(clampQuantity(0, 5)).toBe(1)
+    expect(clampQuantity(-3, 5)).toBe(1)
+    expect(clampQuantity(3, 5)).toBe(3)
+    expect(clampQuantity(9, 5)).toBe(5)
+    expect(clampQuantity(2.7, 5)).toBe(2)
+    expect(clampQuantity(Number.NaN, 5)).toBe(1)
+  })
+})
+
+describe('cart changes keep the totals in step', () => {
+  it('recomputes item count and subtotal after every add, update and remove', () => {
+    let items = applied(addCartItem([], mirror, 1))
+    expect(cartTotals(items)).toEqual({ itemCount: 1, subtotal: 80 })
+    items = applied(setCartQuantity(items, 'p1', 2))
+    expect(cartTotals(items)).toEqual({ itemCount: 2, subtotal: 160 })
+    items = applied(addCartItem(items, gloves, 2))
+    expect(cartTotals(items)).toEqual({ itemCount: 4, subtotal: 184.7 })
+    items = removeCartItem(items, 'p1')
+    expect(cartTotals(items)).toEqual({ itemCount: 2, subtotal: 24.7 })
+    expect(cartTotals([])).toEqual({ itemCount: 0, subtotal: 0 })
+  })
+
+  it('treats adding a zero or negative quantity of a new product as no line at all', () => {
+    expect(applied(addCartItem([], mirror, 0))).toEqual([])
   })
 })

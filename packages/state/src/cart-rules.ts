@@ -63,3 +63,10 @@ export function cartTotals(items: CartItem[]): CartTotals {
   }
   return { itemCount, subtotal: kurus / 100 }
 }
+
+/** On the product page the quantity stays between 1 and the stock (1 when nothing sensible was typed). */
+export function clampQuantity(value: number, stock: number): number {
+  const max = Math.max(1, Math.floor(stock))
+  if (!Number.isFinite(value)) return 1
+  return Math.min(max, Math.max(1, Math.floor(value)))
+}

@@ -1,6 +1,7 @@
 export * from './auth'
 export * from './cart'
 export * from './cart-rules'
+export * from './cart-shipping'
 export * from './currency'
 export * from './json-storage'
 export * from './language'

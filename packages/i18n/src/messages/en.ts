@@ -1,4 +1,5 @@
 import { accountEn } from './account/en'
+import { storefrontEn } from './storefront/en'
 import type { MessageKey } from './tr'
 
 export const en: Record<MessageKey, string> = {
@@ -162,4 +163,5 @@ export const en: Record<MessageKey, string> = {
   'footer.privacy': 'Privacy policy',
   'footer.terms': 'Terms of service',
   'footer.whatsapp': 'Message us on WhatsApp',
+  ...storefrontEn,
 }

@@ -1,4 +1,5 @@
 import { accountTr } from './account/tr'
+import { storefrontTr } from './storefront/tr'
 
 /** Turkish catalogue: the fallback and default language. Keys are flat and follow the spec (`auth.email_required`). */
 export const tr = {
@@ -163,6 +164,7 @@ export const tr = {
   'footer.privacy': 'Gizlilik Politikası',
   'footer.terms': 'Hizmet Şartları',
   'footer.whatsapp': 'WhatsApp ile yazın',
+  ...storefrontTr,
 } as const
 
 export type MessageKey = keyof typeof tr

@@ -1,7 +1,7 @@
 import { usePublicSettings } from '@shop/api-client'
 import { readLocalized } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { languageAtom, pageTitleAtom } from '@shop/state'
+import { languageAtom, pageDescriptionAtom, pageTitleAtom } from '@shop/state'
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef } from 'react'
 import { applyTheme } from '../theme/apply-theme'
@@ -26,12 +26,15 @@ export function SettingsEffects() {
   const { settings, query } = usePublicSettings()
   const language = useAtomValue(languageAtom)
   const pageTitle = useAtomValue(pageTitleAtom)
+  const pageDescription = useAtomValue(pageDescriptionAtom)
   const reported = useRef(false)
 
   const siteName = readLocalized(settings.siteName, language)
   const homeTitle = readLocalized(settings.seo.metaTitle, language) || siteName
   const description =
-    readLocalized(settings.seo.metaDescription, language) || readLocalized(settings.siteDescription, language)
+    pageDescription ||
+    readLocalized(settings.seo.metaDescription, language) ||
+    readLocalized(settings.siteDescription, language)
 
   useEffect(() => applyTheme(settings.theme), [settings.theme])
   useEffect(() => {

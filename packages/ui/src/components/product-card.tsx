@@ -1,10 +1,8 @@
 import type { Language, ProductDto } from '@shop/domain'
 import { discountPercent, readLocalized, resolveMediaUrl } from '@shop/domain'
 import { type DisplayCurrency, useT } from '@shop/i18n'
-import { addToCartAtom } from '@shop/state'
-import { useSetAtom } from 'jotai'
 import { Link } from 'react-router-dom'
-import { notify } from '../app/notify'
+import { useCartActions } from '../hooks/use-cart-actions'
 import { Button } from './button'
 import { PriceTag } from './price-tag'
 import styles from './product-card.module.css'
@@ -15,28 +13,16 @@ interface ProductCardProps {
   display: DisplayCurrency
 }
 
+/** A product in a grid; its size, type and spacing follow the `--card-*` variables a grid sets from settings. */
 export function ProductCard({ product, language, display }: ProductCardProps) {
   const t = useT()
-  const addToCart = useSetAtom(addToCartAtom)
+  const cart = useCartActions()
   const name = readLocalized(product.name, language)
+  const summary = readLocalized(product.shortDescription, language)
   const href = `/products/${product.slug || product._id}`
   const image = resolveMediaUrl(product.images[0])
   const percent = discountPercent(product.price, product.discountPrice)
   const inStock = product.isInStock && product.stock > 0
-
-  const add = () => {
-    const change = addToCart({
-      productId: product._id,
-      slug: product.slug,
-      name: product.name,
-      price: product.price,
-      discountPrice: product.discountPrice,
-      image: product.images[0] ?? '',
-      stock: product.stock,
-    })
-    if (change.ok) notify.success(t('product.added_to_cart'))
-    else notify.error(t('product.max_stock', { stock: change.stock }))
-  }
 
   return (
     <article className={styles.card} data-testid="product-card">
@@ -45,6 +31,9 @@ export function ProductCard({ product, language, display }: ProductCardProps) {
         {image && <img className={styles.image} src={image} alt="" loading="lazy" decoding="async" />}
         <span className={styles.badges}>
           {percent > 0 && <span className={styles.badge}>{t('product.discount_badge', { percent })}</span>}
+          {product.isFeatured && (
+            <span className={`${styles.badge} ${styles.badgeFeatured}`}>{t('product.featured')}</span>
+          )}
           {!inStock && (
             <span className={`${styles.badge} ${styles.badgeMuted}`}>{t('product.out_of_stock')}</span>
           )}
@@ -54,9 +43,10 @@ export function ProductCard({ product, language, display }: ProductCardProps) {
         <h3 className={styles.name}>
           <Link to={href}>{name}</Link>
         </h3>
+        {summary && <p className={styles.summary}>{summary}</p>}
         <div className={styles.footer}>
           <PriceTag price={product.price} discountPrice={product.discountPrice} display={display} />
-          <Button size="small" block onClick={add} disabled={!inStock}>
+          <Button size="small" block onClick={() => cart.add(product)} disabled={!inStock}>
             {inStock ? t('product.add_to_cart') : t('product.out_of_stock')}
           </Button>
         </div>

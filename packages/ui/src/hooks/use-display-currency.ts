@@ -1,18 +1,16 @@
-import { usePublicSettings } from '@shop/api-client'
-import type { ExchangeRates } from '@shop/domain'
+import { useExchangeRates, usePublicSettings } from '@shop/api-client'
 import { DEFAULT_LIRA_STYLE, type DisplayCurrency } from '@shop/i18n'
 import { currencyAtom } from '@shop/state'
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
 
-const NO_RATES: ExchangeRates = {}
-
 /**
- * The visitor's currency with the lira style from settings. Rates come from the caller; without a rate for the
- * chosen currency prices stay in lira (storefront.md §5).
+ * How every remote shows prices: the visitor's currency, the shared exchange rates (loaded and polled only while a
+ * foreign currency is chosen) and the lira style from settings. Without a rate prices stay in lira (storefront.md §5).
  */
-export function useDisplayCurrency(rates: ExchangeRates = NO_RATES): DisplayCurrency {
+export function useDisplayCurrency(): DisplayCurrency {
   const currency = useAtomValue(currencyAtom)
+  const rates = useExchangeRates(currency !== 'TRY')
   const { settings } = usePublicSettings()
   const { code, symbol, position } = settings.currency
   return useMemo(
