@@ -7,15 +7,7 @@ export { type RequestOptions, SUPPRESS_TOAST_HEADER, UPLOAD_TIMEOUT } from './co
 export { rpc, rpcOptions } from './core/rpc'
 export { toQuery } from './core/to-query'
 export type { PasswordChangeInput, ProfileInput } from './endpoints/account'
-export type {
-  AccountUser,
-  AddressDto,
-  AddressInput,
-  OrderDto,
-  OrderInput,
-  OrderItemDto,
-  ShippingAddressDto,
-} from './endpoints/account-types'
+export type { AccountUser } from './endpoints/account-types'
 export { type ExchangeRateDto, toExchangeRates } from './endpoints/exchange-rates'
 export type { MyOrdersParams, PlacedOrder } from './endpoints/orders'
 export type { ProductListParams } from './endpoints/products'

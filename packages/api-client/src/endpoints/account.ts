@@ -1,6 +1,7 @@
+import type { AddressInput } from '@shop/domain'
 import { request } from '../core/request'
 import type { RequestOptions } from '../core/request-options'
-import type { AccountUser, AddressInput } from './account-types'
+import type { AccountUser } from './account-types'
 
 export interface ProfileInput {
   name: string

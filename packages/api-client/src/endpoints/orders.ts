@@ -1,16 +1,12 @@
-import type { Pagination } from '@shop/domain'
+import type { CreateOrderInput, OrderAnswer, OrderDto, Pagination } from '@shop/domain'
 import { request } from '../core/request'
 import type { RequestOptions } from '../core/request-options'
-import type { OrderDto, OrderInput } from './account-types'
 
-export interface PlacedOrder {
-  order: OrderDto
-  whatsappUrl: string | null
-}
+export type PlacedOrder = OrderAnswer
 
 /** The same key on a retry (double click, lost answer) gives back the first order instead of a second one. */
 export async function createOrder(
-  input: OrderInput,
+  input: CreateOrderInput,
   idempotencyKey: string,
   options: RequestOptions = {},
 ): Promise<PlacedOrder> {

@@ -2,11 +2,6 @@ import type { accountTr } from './tr'
 
 /** English texts of the account remote; the same keys as the Turkish catalogue. */
 export const accountEn: Record<keyof typeof accountTr, string> = {
-  'account.breadcrumb': 'Breadcrumb',
-  'account.pagination': 'Pages',
-  'account.page': 'Page {page}',
-  'account.previous_page': 'Previous',
-  'account.next_page': 'Next',
   'account.confirm_yes': 'Yes',
   'account.confirm_no': 'Cancel',
 
@@ -31,10 +26,6 @@ export const accountEn: Record<keyof typeof accountTr, string> = {
   'password.new': 'New password',
   'password.confirm': 'New password (again)',
   'password.submit': 'Change password',
-  'password.current_required': 'Current password is required',
-  'password.new_required': 'New password is required',
-  'password.min_length': 'Password must be at least 6 characters',
-  'password.mismatch': 'Passwords do not match',
   'password.changed': 'Password changed!',
   'password.change_failed': 'Password could not be changed',
 
@@ -66,15 +57,6 @@ export const accountEn: Record<keyof typeof accountTr, string> = {
   'address.field.postal_code': 'Postal code (optional)',
   'address.field.is_default': 'Make this my default address',
   'address.title_default': 'Home',
-  'address.title_required': 'Address title is required',
-  'address.full_name_required': 'Full name is required',
-  'address.phone_required': 'Phone is required',
-  'address.phone_invalid': 'Please enter a valid phone number',
-  'address.city_required': 'City is required',
-  'address.district_required': 'District is required',
-  'address.neighborhood_required': 'Neighbourhood is required',
-  'address.address_line_required': 'Street address is required',
-  'address.too_long': 'This field is too long',
 
   'orders.title': 'My orders',
   'orders.empty_title': 'You have no orders yet',
@@ -122,7 +104,6 @@ export const accountEn: Record<keyof typeof accountTr, string> = {
   'order.tracking_number': 'Tracking number',
   'order.estimated_delivery': 'Estimated delivery',
   'order.back_to_orders': 'Back to my orders',
-  'order.not_found': 'Order not found',
   'order.load_error': 'The order could not be loaded',
 
   'checkout.title': 'Checkout',

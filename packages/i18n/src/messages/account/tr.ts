@@ -1,10 +1,5 @@
 /** Turkish texts of the account remote (profile, addresses, orders, wishlist, checkout). Spec texts verbatim. */
 export const accountTr = {
-  'account.breadcrumb': 'Konum',
-  'account.pagination': 'Sayfalar',
-  'account.page': 'Sayfa {page}',
-  'account.previous_page': 'Önceki',
-  'account.next_page': 'Sonraki',
   'account.confirm_yes': 'Evet',
   'account.confirm_no': 'Vazgeç',
 
@@ -29,10 +24,6 @@ export const accountTr = {
   'password.new': 'Yeni şifre',
   'password.confirm': 'Yeni şifre (tekrar)',
   'password.submit': 'Şifreyi Değiştir',
-  'password.current_required': 'Mevcut şifre gereklidir',
-  'password.new_required': 'Yeni şifre gereklidir',
-  'password.min_length': 'Şifre en az 6 karakter olmalıdır',
-  'password.mismatch': 'Şifreler eşleşmiyor',
   'password.changed': 'Şifre değiştirildi!',
   'password.change_failed': 'Şifre değiştirilemedi',
 
@@ -64,15 +55,6 @@ export const accountTr = {
   'address.field.postal_code': 'Posta kodu (isteğe bağlı)',
   'address.field.is_default': 'Varsayılan adresim olsun',
   'address.title_default': 'Ev',
-  'address.title_required': 'Adres başlığı gereklidir',
-  'address.full_name_required': 'Ad soyad gereklidir',
-  'address.phone_required': 'Telefon gereklidir',
-  'address.phone_invalid': 'Geçerli bir telefon numarası giriniz',
-  'address.city_required': 'İl gereklidir',
-  'address.district_required': 'İlçe gereklidir',
-  'address.neighborhood_required': 'Mahalle gereklidir',
-  'address.address_line_required': 'Açık adres gereklidir',
-  'address.too_long': 'Bu alan çok uzun',
 
   'orders.title': 'Siparişlerim',
   'orders.empty_title': 'Henüz siparişiniz yok',
@@ -120,7 +102,6 @@ export const accountTr = {
   'order.tracking_number': 'Kargo takip numarası',
   'order.estimated_delivery': 'Tahmini teslimat',
   'order.back_to_orders': 'Siparişlerime dön',
-  'order.not_found': 'Sipariş bulunamadı',
   'order.load_error': 'Sipariş yüklenemedi',
 
   'checkout.title': 'Siparişi Tamamla',
