@@ -4,10 +4,10 @@ import { useT } from '@shop/i18n'
 import { Button, notify, TextField } from '@shop/ui'
 import { useForm } from 'react-hook-form'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { PasswordField } from '../../../components/password-field'
+import { useErrorText } from '../../../hooks/use-error-text'
 import { useLoginMutation } from '../api/use-sign-in-mutation'
-import { useErrorText } from '../hooks/use-error-text'
 import { authStyles as styles } from './auth-card'
-import { PasswordField } from './password-field'
 
 /** E-mail and password; on success back to the remembered location (?redirect=), otherwise home. */
 export function LoginForm() {

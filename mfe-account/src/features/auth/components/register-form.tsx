@@ -1,25 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type RegisterInput, registerSchema } from '@shop/domain'
+import { type RegisterInput, redirectTargetFrom, registerSchema } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button, notify, TextField } from '@shop/ui'
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { PasswordField } from '../../../components/password-field'
+import { useErrorText } from '../../../hooks/use-error-text'
 import { useRegisterMutation } from '../api/use-sign-in-mutation'
-import { useErrorText } from '../hooks/use-error-text'
 import { authStyles as styles } from './auth-card'
-import { PasswordField } from './password-field'
 
 const EMPTY: RegisterInput = { name: '', email: '', phone: '', password: '', confirmPassword: '' }
 
-/** Name, e-mail, optional phone, password and confirmation; on success home. */
+/**
+ * Name, e-mail, optional phone, password and confirmation; on success home, or back to the remembered location when
+ * the shopper came through login (e.g. from checkout).
+ */
 export function RegisterForm() {
   const t = useT()
   const errorText = useErrorText()
   const navigate = useNavigate()
+  const location = useLocation()
   const form = useForm<RegisterInput>({ resolver: zodResolver(registerSchema), defaultValues: EMPTY })
   const register = useRegisterMutation(() => {
     notify.success(t('auth.register_success'))
-    navigate('/', { replace: true })
+    navigate(redirectTargetFrom(location.search), { replace: true })
   })
   const submit = form.handleSubmit((input) =>
     register.mutate(input, { onError: () => notify.error(t('auth.register_failed')) }),

@@ -1,0 +1,49 @@
+import { useT } from '@shop/i18n'
+import { Button } from '@shop/ui'
+import { useEffect, useId, useRef } from 'react'
+import styles from './confirm-dialog.module.css'
+
+interface ConfirmDialogProps {
+  open: boolean
+  message: string
+  confirmLabel: string
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/**
+ * A modal question with a confirm and a cancel button (native <dialog>: focus is trapped, Escape cancels, focus
+ * returns to the opener on close).
+ */
+export function ConfirmDialog({ open, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const t = useT()
+  const ref = useRef<HTMLDialogElement>(null)
+  const messageId = useId()
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={messageId}
+      onCancel={(event) => {
+        event.preventDefault()
+        onCancel()
+      }}
+    >
+      <p id={messageId} className={styles.message}>
+        {message}
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel} autoFocus>
+          {t('account.confirm_no')}
+        </Button>
+        <Button onClick={onConfirm}>{confirmLabel}</Button>
+      </div>
+    </dialog>
+  )
+}

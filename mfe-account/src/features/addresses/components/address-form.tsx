@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type AddressDto, type AddressInput, addressSchema } from '@shop/domain'
+import { useT } from '@shop/i18n'
+import { Button } from '@shop/ui'
+import { useForm } from 'react-hook-form'
+import { AddressFields } from '../../../components/address-fields'
+import { useErrorText } from '../../../hooks/use-error-text'
+import styles from './addresses.module.css'
+
+interface AddressFormProps {
+  /** Editing this address; a new one otherwise. */
+  address?: AddressDto
+  /** The default flag is preset for the first address. */
+  defaultForNew: boolean
+  saving: boolean
+  failure: string | null
+  onSave: (input: AddressInput) => void
+  onCancel: () => void
+}
+
+function initialValues(address: AddressDto | undefined, defaultForNew: boolean): AddressInput {
+  if (!address) {
+    return {
+      title: '',
+      fullName: '',
+      phone: '',
+      city: '',
+      district: '',
+      neighborhood: '',
+      addressLine: '',
+      postalCode: '',
+      isDefault: defaultForNew,
+    }
+  }
+  const { _id, createdAt, updatedAt, postalCode, ...fields } = address
+  return { ...fields, postalCode: postalCode ?? '' }
+}
+
+export function AddressForm({ address, defaultForNew, saving, failure, onSave, onCancel }: AddressFormProps) {
+  const t = useT()
+  const errorText = useErrorText()
+  const form = useForm({
+    resolver: zodResolver(addressSchema),
+    defaultValues: initialValues(address, defaultForNew),
+  })
+  const { errors } = form.formState
+  return (
+    <form
+      className={styles.form}
+      onSubmit={form.handleSubmit((input) => onSave(input))}
+      noValidate
+      aria-label={address ? t('address.edit_title') : t('address.add_title')}
+      data-testid="address-form"
+    >
+      <h3 className={styles.formTitle}>{address ? t('address.edit_title') : t('address.add_title')}</h3>
+      {failure && (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      )}
+      <AddressFields
+        field={(name) => ({
+          ...form.register(name),
+          placeholder: name === 'title' ? t('address.title_default') : undefined,
+          error: errorText(errors[name]),
+        })}
+      />
+      <label className={styles.checkbox}>
+        <input type="checkbox" {...form.register('isDefault')} />
+        {t('address.field.is_default')}
+      </label>
+      <div className={styles.formActions}>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('address.cancel')}
+        </Button>
+        <Button type="submit" loading={saving}>
+          {t('address.save')}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,39 @@
+import type { OrderDto } from '@shop/domain'
+import { useT } from '@shop/i18n'
+import { Button, notify } from '@shop/ui'
+import { useState } from 'react'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { useCancelOrder } from '../api/use-cancel-order'
+
+/** Cancels the order after a confirmation; shown only while the server flags the order cancellable. */
+export function CancelOrderButton({
+  order,
+}: {
+  order: Pick<OrderDto, '_id' | 'orderNumber' | 'canBeCancelled'>
+}) {
+  const t = useT()
+  const [asking, setAsking] = useState(false)
+  const cancel = useCancelOrder()
+  if (!order.canBeCancelled) return null
+  const confirm = () => {
+    setAsking(false)
+    cancel.mutate(order._id, {
+      onSuccess: () => notify.success(t('orders.cancelled')),
+      onError: (error) => notify.error(error.message || t('orders.cancel_failed')),
+    })
+  }
+  return (
+    <>
+      <Button variant="secondary" size="small" loading={cancel.isPending} onClick={() => setAsking(true)}>
+        {t('orders.cancel')}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        message={t('orders.cancel_confirm', { number: order.orderNumber })}
+        confirmLabel={t('orders.cancel')}
+        onConfirm={confirm}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  )
+}
