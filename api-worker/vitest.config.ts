@@ -15,7 +15,13 @@ export default defineConfig(async () => ({
       wrangler: { configPath: here('../wrangler.toml') },
       miniflare: {
         assets: { directory: here('./test/fixtures/public') },
-        bindings: { TEST_MIGRATIONS: await readD1Migrations(here('./migrations')) },
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(here('./migrations')),
+          // Tests sign their own tokens; .dev.vars (if any) is not what they rely on.
+          JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+          // Failed logins still slow down, by 20 ms a step instead of 250, so the tests stay quick.
+          LOGIN_DELAY_STEP_MS: '20',
+        },
       },
     }),
   ],

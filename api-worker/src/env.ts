@@ -12,6 +12,8 @@ export interface Bindings {
   REMOTES: string
   /** Signing secret for auth tokens (a secret in production, .dev.vars locally). */
   JWT_SECRET?: string
+  /** Milliseconds added per repeated failed login (default 250); tests set it low. */
+  LOGIN_DELAY_STEP_MS?: string
 }
 
 export type { D1Database, R2Bucket }

@@ -3,6 +3,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { ZodError } from 'zod'
+import { isFieldCause } from './errors'
 
 const SERVER_ERROR = 'Sunucu hatası'
 const MALFORMED_JSON = 'Geçersiz JSON gövdesi'
@@ -11,6 +12,9 @@ const MALFORMED_JSON = 'Geçersiz JSON gövdesi'
 export const handleError: ErrorHandler = (err, c) => {
   if (err instanceof HTTPException) {
     if (err.cause instanceof ZodError) return fail(c, err.status, err.message, fieldErrors(err.cause))
+    if (isFieldCause(err.cause)) {
+      return fail(c, err.status, err.message, [{ field: err.cause.field, message: err.message }])
+    }
     // Hono's own JSON parser reports a broken body in English; every other message here is Turkish.
     const message = err.message.startsWith('Malformed JSON') ? MALFORMED_JSON : err.message
     return fail(c, err.status, message || SERVER_ERROR)

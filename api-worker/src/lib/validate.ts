@@ -2,17 +2,37 @@ import { zValidator } from '@hono/zod-validator'
 import type { ValidationTargets } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { type ZodType, z } from 'zod'
+import { translateMessage } from './messages'
 
 // Zod's own messages (wrong type, unknown enum value) in Turkish, like the messages written in @shop/domain.
 z.config(z.locales.tr())
 
-/** zValidator whose failures throw, so the single error handler renders every 400 the same way. */
+const INVALID_REQUEST = 'Geçersiz istek'
+
+/**
+ * zValidator whose failures throw, so the single error handler renders every 400 the same way. Shared schemas carry
+ * i18n keys as messages; they are answered as the Turkish texts of the UI catalogue, one per field (the first rule a
+ * field breaks, as the forms show it), and the first one is also the envelope's message, so a toast says what is wrong.
+ */
 export const validate = <Schema extends ZodType, Target extends keyof ValidationTargets>(
   target: Target,
   schema: Schema,
 ) =>
   zValidator(target, schema, (result) => {
     if (!result.success) {
-      throw new HTTPException(400, { message: 'Geçersiz istek', cause: result.error })
+      const error = new z.ZodError(firstPerField(result.error.issues))
+      throw new HTTPException(400, { message: error.issues[0]?.message ?? INVALID_REQUEST, cause: error })
     }
   })
+
+function firstPerField(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  const seen = new Set<string>()
+  const kept: z.core.$ZodIssue[] = []
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.')
+    if (seen.has(field)) continue
+    seen.add(field)
+    kept.push({ ...issue, message: translateMessage(issue.message) })
+  }
+  return kept
+}

@@ -1,0 +1,43 @@
+import { addressSchema, MAX_ADDRESSES } from '@shop/domain'
+import { Hono } from 'hono'
+import { countAddresses, deleteAddress, insertAddress, updateAddress } from '../db/queries/addresses'
+import { readUserDto } from '../db/queries/users'
+import type { AppEnv, Db } from '../env'
+import { conflict, notFound } from '../lib/errors'
+import { newId } from '../lib/ids'
+import { message } from '../lib/messages'
+import { ok } from '../lib/response'
+import { validate } from '../lib/validate'
+import { requireAuth } from '../middleware/auth'
+
+async function userAnswer(db: Db, userId: string) {
+  const user = await readUserDto(db, userId)
+  if (!user) throw notFound()
+  return { user }
+}
+
+/** Saved addresses under /auth/addresses; every answer is the user with all addresses. */
+export const addresses = new Hono<AppEnv>()
+  .use(requireAuth())
+  .post('/', validate('json', addressSchema), async (c) => {
+    const userId = c.var.user.id
+    // A soft limit: two parallel saves may pass it by one, which costs nothing.
+    if ((await countAddresses(c.var.db, userId)) >= MAX_ADDRESSES) {
+      throw conflict(message('address.limit_reached', { max: MAX_ADDRESSES }))
+    }
+    await insertAddress(c.var.db, userId, newId(), c.req.valid('json'))
+    return ok(c, await userAnswer(c.var.db, userId), undefined, 201)
+  })
+  .put('/:id', validate('json', addressSchema), async (c) => {
+    const userId = c.var.user.id
+    if (!(await updateAddress(c.var.db, userId, c.req.param('id'), c.req.valid('json')))) {
+      throw notFound(message('address.not_found'))
+    }
+    return ok(c, await userAnswer(c.var.db, userId))
+  })
+  .delete('/:id', async (c) => {
+    const userId = c.var.user.id
+    if (!(await deleteAddress(c.var.db, userId, c.req.param('id'))))
+      throw notFound(message('address.not_found'))
+    return ok(c, await userAnswer(c.var.db, userId))
+  })
