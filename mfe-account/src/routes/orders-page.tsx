@@ -5,8 +5,8 @@ import { ButtonLink, EmptyState, ErrorPanel, Pagination, Spinner, usePageTitle }
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router-dom'
 import { AccountPage } from '../components/account-page'
-import { OrderCard } from '../features/orders/components/order-card'
 import styles from '../components/card-list.module.css'
+import { OrderCard } from '../features/orders/components/order-card'
 
 function pageFrom(value: string | null): number {
   const page = Number(value)

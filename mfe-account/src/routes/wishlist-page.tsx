@@ -3,9 +3,9 @@ import { useT } from '@shop/i18n'
 import { ButtonLink, EmptyState, ErrorPanel, notify, Spinner, usePageTitle } from '@shop/ui'
 import { useQuery } from '@tanstack/react-query'
 import { AccountPage } from '../components/account-page'
+import styles from '../components/card-list.module.css'
 import { useRemoveFromWishlist } from '../features/wishlist/api/use-remove-from-wishlist'
 import { WishlistRow } from '../features/wishlist/components/wishlist-row'
-import styles from '../components/card-list.module.css'
 
 export function WishlistPage() {
   const t = useT()
