@@ -50,6 +50,7 @@ export function order(overrides: Partial<OrderDto> = {}): OrderDto {
       district: 'Kadıköy',
       neighborhood: 'Moda',
       addressLine: 'Bahariye Cad. 12/3',
+      postalCode: undefined,
     },
     notes: null,
     subtotal: 120,
