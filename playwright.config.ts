@@ -14,6 +14,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}`,
+    locale: 'tr-TR',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
