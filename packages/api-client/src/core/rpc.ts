@@ -5,6 +5,8 @@ import { type RequestOptions, SUPPRESS_TOAST_HEADER } from './request-options'
 
 /** Carries a call's time-out from `rpcOptions` to `rpcFetch`; stripped before sending. */
 const TIMEOUT_HEADER = 'x-client-timeout-ms'
+/** Carries `quietUnauthorized` the same way. */
+const QUIET_401_HEADER = 'x-client-quiet-401'
 
 function urlOf(input: RequestInfo | URL): string {
   if (typeof input === 'string') return input
@@ -19,10 +21,13 @@ async function rpcFetch(input: RequestInfo | URL, init: RequestInit = {}): Promi
   const headers = new Headers(init.headers)
   const timeout = Number(headers.get(TIMEOUT_HEADER)) || undefined
   headers.delete(TIMEOUT_HEADER)
+  const quietUnauthorized = headers.get(QUIET_401_HEADER) === '1'
+  headers.delete(QUIET_401_HEADER)
   const { result, status } = await transmit(urlOf(input), init.method ?? 'GET', init.body ?? undefined, {
     headers: Object.fromEntries(headers.entries()),
     signal: init.signal ?? undefined,
     timeoutMs: timeout,
+    quietUnauthorized,
   })
   return Response.json({ success: true, ...result }, { status })
 }
@@ -39,5 +44,6 @@ export function rpcOptions(options: RequestOptions = {}) {
   const headers: Record<string, string> = { ...options.headers }
   if (options.suppressErrorToast) headers[SUPPRESS_TOAST_HEADER] = '1'
   if (options.timeoutMs) headers[TIMEOUT_HEADER] = String(options.timeoutMs)
+  if (options.quietUnauthorized) headers[QUIET_401_HEADER] = '1'
   return { headers, init: { signal: options.signal } }
 }

@@ -1,56 +1,46 @@
-import type { AddressInput } from '@shop/domain'
-import { request } from '../core/request'
+import type { AddressInput, ChangePasswordRequest, ProfileUpdateInput, UserDto } from '@shop/domain'
 import type { RequestOptions } from '../core/request-options'
-import type { AccountUser } from './account-types'
+import { rpc, rpcOptions } from '../core/rpc'
 
-export interface ProfileInput {
-  name: string
-  phone: string
+export type ProfileInput = ProfileUpdateInput
+export type PasswordChangeInput = ChangePasswordRequest
+
+export async function getProfile(options: RequestOptions = {}): Promise<UserDto> {
+  const response = await rpc.auth.profile.$get(undefined, rpcOptions(options))
+  return (await response.json()).data.user
 }
 
-export interface PasswordChangeInput {
-  currentPassword: string
-  newPassword: string
-}
-
-export async function getProfile(options: RequestOptions = {}): Promise<AccountUser> {
-  const { data } = await request<{ user: AccountUser }>('GET', 'auth/profile', options)
-  return data.user
-}
-
-export async function updateProfile(input: ProfileInput, options: RequestOptions = {}): Promise<AccountUser> {
-  const { data } = await request<{ user: AccountUser }>('PUT', 'auth/profile', { ...options, body: input })
-  return data.user
+export async function updateProfile(input: ProfileInput, options: RequestOptions = {}): Promise<UserDto> {
+  const response = await rpc.auth.profile.$put({ json: input }, rpcOptions(options))
+  return (await response.json()).data.user
 }
 
 export async function changePassword(
   input: PasswordChangeInput,
   options: RequestOptions = {},
 ): Promise<void> {
-  await request('PUT', 'auth/change-password', { ...options, body: input })
+  await rpc.auth['change-password'].$put({ json: input }, rpcOptions(options))
 }
 
 export async function logout(options: RequestOptions = {}): Promise<void> {
-  await request('POST', 'auth/logout', options)
+  await rpc.auth.logout.$post(undefined, rpcOptions(options))
 }
 
-export async function addAddress(input: AddressInput, options: RequestOptions = {}): Promise<AccountUser> {
-  const { data } = await request<{ user: AccountUser }>('POST', 'auth/addresses', { ...options, body: input })
-  return data.user
+export async function addAddress(input: AddressInput, options: RequestOptions = {}): Promise<UserDto> {
+  const response = await rpc.auth.addresses.$post({ json: input }, rpcOptions(options))
+  return (await response.json()).data.user
 }
 
 export async function updateAddress(
   id: string,
   input: AddressInput,
   options: RequestOptions = {},
-): Promise<AccountUser> {
-  const path = `auth/addresses/${encodeURIComponent(id)}`
-  const { data } = await request<{ user: AccountUser }>('PUT', path, { ...options, body: input })
-  return data.user
+): Promise<UserDto> {
+  const response = await rpc.auth.addresses[':id'].$put({ param: { id }, json: input }, rpcOptions(options))
+  return (await response.json()).data.user
 }
 
-export async function deleteAddress(id: string, options: RequestOptions = {}): Promise<AccountUser> {
-  const path = `auth/addresses/${encodeURIComponent(id)}`
-  const { data } = await request<{ user: AccountUser }>('DELETE', path, options)
-  return data.user
+export async function deleteAddress(id: string, options: RequestOptions = {}): Promise<UserDto> {
+  const response = await rpc.auth.addresses[':id'].$delete({ param: { id } }, rpcOptions(options))
+  return (await response.json()).data.user
 }
