@@ -62,15 +62,29 @@ export async function measureJsBytes(baseUrl, pages) {
       for (const script of scripts) {
         const app = appOf(script.pathname)
         const library = index.get(script.pathname)
-        const key = library ? `${app} · shared ${library}` : `${app} · own code`
+        const entry = /remoteEntry[^/]*\.js$/.test(script.pathname)
+        const key = library
+          ? `${app} · shared ${library}`
+          : entry
+            ? `${app} · remote entry (MF runtime)`
+            : `${app} · own code`
         const group = groups.get(key) ?? { raw: 0, gzip: 0, files: 0 }
         group.raw += script.raw
         group.gzip += script.gzip
         group.files += 1
         groups.set(key, group)
       }
-      const total = scripts.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 })
-      results.push({ name: target.name, path: target.path, total, files: scripts.length, groups: Object.fromEntries(groups) })
+      const total = scripts.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), {
+        raw: 0,
+        gzip: 0,
+      })
+      results.push({
+        name: target.name,
+        path: target.path,
+        total,
+        files: scripts.length,
+        groups: Object.fromEntries(groups),
+      })
       await context.close()
     }
   } finally {
@@ -82,10 +96,14 @@ export async function measureJsBytes(baseUrl, pages) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 export function formatJsBytes(result) {
-  const lines = [`${result.name} (${result.path}): ${kb(result.total.raw)} raw, ${kb(result.total.gzip)} gzip in ${result.files} files`]
+  const lines = [
+    `${result.name} (${result.path}): ${kb(result.total.raw)} raw, ${kb(result.total.gzip)} gzip in ${result.files} files`,
+  ]
   const entries = Object.entries(result.groups).sort((a, b) => b[1].gzip - a[1].gzip)
   for (const [key, group] of entries) {
-    lines.push(`  ${key.padEnd(48)} ${kb(group.raw).padStart(10)} raw ${kb(group.gzip).padStart(10)} gzip  (${group.files})`)
+    lines.push(
+      `  ${key.padEnd(48)} ${kb(group.raw).padStart(10)} raw ${kb(group.gzip).padStart(10)} gzip  (${group.files})`,
+    )
   }
   return lines.join('\n')
 }
