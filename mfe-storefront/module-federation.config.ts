@@ -7,7 +7,7 @@ export default createModuleFederationConfig({
   name: 'storefront',
   exposes: {
     './App': './src/app.tsx',
-    './Header': './src/features/layout/components/site-header.tsx',
+    './Header': './src/frame/site-header.tsx',
     './Footer': './src/features/layout/components/site-footer.tsx',
   },
   shareStrategy: 'loaded-first',

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import StorefrontApp from './app'
 import SiteFooter from './features/layout/components/site-footer'
-import SiteHeader from './features/layout/components/site-header'
+import SiteHeader from './frame/site-header'
 
 /** Standalone mode for the storefront team: the same providers and packages the shell uses, without the shell. */
 const container = document.getElementById('root')

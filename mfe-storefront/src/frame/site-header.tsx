@@ -1,66 +1,51 @@
-import { usePublicSettings } from '@shop/api-client'
-import { resolveMediaUrl } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { cartTotalsAtom } from '@shop/state'
-import { Container, useSiteName } from '@shop/ui'
-import { useAtomValue } from 'jotai'
-import { Link } from 'react-router-dom'
-import { AccountLinks } from './account-links'
-import { PreferenceSwitchers } from './preference-switchers'
-import { SearchBox } from './search-box'
-import styles from './site-header.module.css'
+import { Container } from '@shop/ui'
+import { CategoryLinks } from '../features/categories/components/category-links'
+import { CategoryMenu } from '../features/categories/components/category-menu'
+import { BrandLink } from '../features/layout/components/brand-link'
+import { CartLink } from '../features/layout/components/cart-link'
+import { ContactStrip } from '../features/layout/components/contact-strip'
+import { MainNavLinks } from '../features/layout/components/main-nav-links'
+import { MobileAccountLinks } from '../features/layout/components/mobile-account-links'
+import { MobileMenu } from '../features/layout/components/mobile-menu'
+import { SearchBox } from '../features/layout/components/search-box'
+import styles from '../features/layout/components/site-header.module.css'
+import { UserMenu } from '../features/layout/components/user-menu'
 
-/** The shop header (exposed as `./Header`): contact strip, switchers, brand, search, cart and account links. */
+/**
+ * The shop header (exposed as `./Header`): contact strip with switchers, brand, search, cart, user menu, the
+ * category dropdown and main sections; on narrow screens the navigation moves into the menu panel.
+ */
 export default function SiteHeader() {
   const t = useT()
-  const { settings } = usePublicSettings()
-  const siteName = useSiteName()
-  const { itemCount } = useAtomValue(cartTotalsAtom)
-  const { phone, email } = settings.contactInfo
-  const logo = resolveMediaUrl(settings.headerLogoUrl || settings.logoUrl)
-
   return (
     <header className={styles.header}>
-      <div className={styles.strip}>
-        <Container className={styles.stripInner}>
-          <ul className={styles.actions} aria-label={t('header.contact_strip')}>
-            {phone && (
-              <li>
-                <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
-              </li>
-            )}
-            {email && (
-              <li>
-                <a href={`mailto:${email}`}>{email}</a>
-              </li>
-            )}
-          </ul>
-          <PreferenceSwitchers />
-        </Container>
-      </div>
+      <ContactStrip />
       <Container className={styles.main}>
-        <Link to="/" className={styles.brand}>
-          {logo ? <img className={styles.logo} src={logo} alt={siteName} /> : siteName}
-        </Link>
+        <MobileMenu>
+          <nav aria-label={t('nav.main')} className={styles.mobileNav}>
+            <MainNavLinks className={styles.mobileLinks} />
+            <h2 className={styles.mobileHeading}>{t('header.categories')}</h2>
+            <CategoryLinks />
+            <h2 className={styles.mobileHeading}>{t('header.user_menu')}</h2>
+            <MobileAccountLinks />
+          </nav>
+        </MobileMenu>
+        <BrandLink />
         <SearchBox />
-        <nav aria-label={t('header.account_menu')}>
-          <ul className={styles.actions}>
-            <li>
-              <Link
-                to="/cart"
-                className={styles.cart}
-                aria-label={t('nav.cart_with_count', { count: itemCount })}
-              >
-                {t('nav.cart')}
-                <span className={styles.badge} aria-hidden="true">
-                  {itemCount}
-                </span>
-              </Link>
-            </li>
-            <AccountLinks />
-          </ul>
-        </nav>
+        <div className={styles.actions}>
+          <CartLink />
+          <div className={styles.desktopOnly}>
+            <UserMenu />
+          </div>
+        </div>
       </Container>
+      <nav aria-label={t('nav.main')} className={styles.navRow}>
+        <Container className={styles.navInner}>
+          <CategoryMenu />
+          <MainNavLinks />
+        </Container>
+      </nav>
     </header>
   )
 }

@@ -1,18 +1,48 @@
 import { useT } from '@shop/i18n'
-import { Container } from '@shop/ui'
-import { LatestProducts } from '../features/products/components/latest-products'
+import { Container, usePageMeta } from '@shop/ui'
+import { Link } from 'react-router-dom'
+import { RootCategories } from '../features/categories/components/root-categories'
+import { Hero } from '../features/home/components/hero'
+import { ProductSection } from '../features/products/components/product-section'
 import styles from './home-page.module.css'
 
+/** Home: hero, featured / discounted / new products (8 each) and up to 12 categories. */
 export function HomePage() {
   const t = useT()
+  // The home title and description come from the SEO settings (no page title of its own).
+  usePageMeta(null)
   return (
-    <Container className={styles.page}>
-      <div className={styles.heading}>
-        <h1 id="home-products" className={styles.title}>
-          {t('home.products_title')}
-        </h1>
-      </div>
-      <LatestProducts headingId="home-products" />
-    </Container>
+    <>
+      <Hero />
+      <Container className={styles.page}>
+        <ProductSection
+          section="featured"
+          title={t('home.featured_title')}
+          allHref="/products?featured=true"
+        />
+        <ProductSection
+          section="discounted"
+          title={t('home.discounted_title')}
+          allHref="/products?sale=true"
+        />
+        <ProductSection
+          section="new"
+          title={t('home.new_title')}
+          allHref="/products?sort=createdAt&order=desc"
+        />
+        <section className={styles.categories} aria-labelledby="home-categories">
+          <div className={styles.heading}>
+            <h2 id="home-categories" className={styles.title}>
+              {t('home.categories_title')}
+            </h2>
+            <Link to="/categories" className={styles.all}>
+              {t('header.all_categories')}
+              <span aria-hidden="true"> →</span>
+            </Link>
+          </div>
+          <RootCategories />
+        </section>
+      </Container>
+    </>
   )
 }

@@ -1,34 +1,30 @@
-import { usePublicSettings } from '@shop/api-client'
 import { useT } from '@shop/i18n'
-import { Button, ButtonLink, Container, usePageTitle } from '@shop/ui'
+import { Button, ButtonLink, Container, usePageMeta, useWhatsapp } from '@shop/ui'
 import { useNavigate } from 'react-router-dom'
 import styles from './not-found-page.module.css'
-
-function whatsappLink(phoneNumber: string): string {
-  return `https://wa.me/${phoneNumber.replace(/\D/g, '')}`
-}
 
 /** 404: the document title carries the site name ("Sayfa bulunamadı | <site>"), with home and back buttons. */
 export function NotFoundPage() {
   const t = useT()
   const navigate = useNavigate()
-  const { settings } = usePublicSettings()
-  usePageTitle(t('not_found.title'))
-  const { isEnabled, phoneNumber } = settings.whatsapp
+  const whatsapp = useWhatsapp()
+  usePageMeta(t('not_found.title'), t('not_found.description'))
   return (
     <Container className={styles.page}>
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1 className={styles.title}>{t('not_found.title')}</h1>
+      <h1 className={styles.title} data-testid="not-found">
+        {t('not_found.title')}
+      </h1>
       <p className={styles.description}>{t('not_found.description')}</p>
       <div className={styles.actions}>
         <ButtonLink to="/">{t('not_found.home')}</ButtonLink>
         <Button variant="secondary" onClick={() => navigate(-1)}>
           {t('not_found.back')}
         </Button>
-        {isEnabled && phoneNumber && (
-          <a href={whatsappLink(phoneNumber)} target="_blank" rel="noopener noreferrer">
+        {whatsapp && (
+          <a className={styles.whatsapp} href={whatsapp.chatUrl()} target="_blank" rel="noopener noreferrer">
             {t('not_found.whatsapp')}
           </a>
         )}

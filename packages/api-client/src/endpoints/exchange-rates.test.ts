@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
+
+import type { ExchangeRateDto } from '@shop/domain'
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { exchangeRateQueries } from '../queries/exchange-rate-queries'
-import { type ExchangeRateDto, listExchangeRates, toExchangeRates } from './exchange-rates'
+import { listExchangeRates, toExchangeRates } from './exchange-rates'
 
 const row = (targetCurrency: string, rate: number, isActive = true): ExchangeRateDto => ({
   _id: `r-${targetCurrency}`,
@@ -45,7 +47,7 @@ function answerRates(rate = 41.85) {
   server.use(
     http.get('*/api/exchange-rates', () => {
       calls += 1
-      return HttpResponse.json({ success: true, data: { rates: [row('USD', rate)] } })
+      return HttpResponse.json({ success: true, data: { exchangeRates: [row('USD', rate)] } })
     }),
   )
 }

@@ -1,15 +1,6 @@
-import { type ExchangeRates, FOREIGN_CURRENCIES, isUsableRate } from '@shop/domain'
-import { request } from '../core/request'
+import { type ExchangeRateDto, type ExchangeRates, FOREIGN_CURRENCIES, isUsableRate } from '@shop/domain'
 import type { RequestOptions } from '../core/request-options'
-
-/** One row of GET /exchange-rates: lira per one unit of `targetCurrency`. */
-export interface ExchangeRateDto {
-  _id: string
-  targetCurrency: string
-  rate: number
-  isActive: boolean
-  lastUpdated: string
-}
+import { rpc, rpcOptions } from '../core/rpc'
 
 /** Active, usable rates for the storefront's foreign currencies; anything else is left out (prices stay in lira). */
 export function toExchangeRates(rows: readonly ExchangeRateDto[]): ExchangeRates {
@@ -21,7 +12,9 @@ export function toExchangeRates(rows: readonly ExchangeRateDto[]): ExchangeRates
   return rates
 }
 
+/** GET /exchange-rates: lira per one unit of each foreign currency. */
 export async function listExchangeRates(options: RequestOptions = {}): Promise<ExchangeRates> {
-  const { data } = await request<{ rates: ExchangeRateDto[] }>('GET', 'exchange-rates', options)
-  return toExchangeRates(data.rates ?? [])
+  const response = await rpc['exchange-rates'].$get(undefined, rpcOptions(options))
+  const body = await response.json()
+  return toExchangeRates(body.data.exchangeRates ?? [])
 }

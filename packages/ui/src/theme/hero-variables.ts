@@ -2,6 +2,13 @@ import type { Settings } from '@shop/domain'
 
 export type HeroStyle = Settings['ui']['hero']
 
+/** Where the description block sits (margin-inline) for each text alignment. */
+const BLOCK_MARGIN: Record<HeroStyle['textAlign'], string> = {
+  left: '0 auto',
+  center: 'auto',
+  right: 'auto 0',
+}
+
 /** CSS variables for the home hero, from settings `ui.hero`. */
 export function heroVariables(style: HeroStyle): Record<string, string> {
   const background =
@@ -19,5 +26,6 @@ export function heroVariables(style: HeroStyle): Record<string, string> {
     '--hero-description-family': style.descriptionFontFamily,
     '--hero-padding': style.sectionPadding,
     '--hero-align': style.textAlign,
+    '--hero-block-margin': BLOCK_MARGIN[style.textAlign],
   }
 }

@@ -56,6 +56,7 @@ describe('heroVariables', () => {
       '--hero-title-size-desktop': '3rem',
       '--hero-title-weight': '800',
       '--hero-align': 'left',
+      '--hero-block-margin': '0 auto',
     })
   })
 })

@@ -1,37 +1,29 @@
 import { useT } from '@shop/i18n'
-import { isAdminAtom, signOutAtom, userAtom } from '@shop/state'
-import { notify } from '@shop/ui'
-import { useAtomValue, useSetAtom } from 'jotai'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import styles from './site-header.module.css'
 
-/** Logged in: profile, orders, wishlist, admin (role admin only), logout. Otherwise: login and register. */
-export function AccountLinks() {
-  const t = useT()
-  const user = useAtomValue(userAtom)
-  const isAdmin = useAtomValue(isAdminAtom)
-  const signOut = useSetAtom(signOutAtom)
-  const navigate = useNavigate()
+type AccountLinksProps =
+  | { loggedIn: false; className?: string }
+  | { loggedIn: true; isAdmin: boolean; onLogout: () => void; loggingOut: boolean; className?: string }
 
-  if (!user) {
+/** The account links of the user menu and the mobile menu. */
+export function AccountLinks(props: AccountLinksProps) {
+  const t = useT()
+  const className = [styles.accountLinks, props.className].filter(Boolean).join(' ')
+  if (!props.loggedIn) {
     return (
-      <>
+      <ul className={className}>
         <li>
           <Link to="/login">{t('nav.login')}</Link>
         </li>
         <li>
           <Link to="/register">{t('nav.register')}</Link>
         </li>
-      </>
+      </ul>
     )
   }
-  const logout = () => {
-    signOut()
-    notify.success(t('auth.logout_success'))
-    navigate('/')
-  }
   return (
-    <>
+    <ul className={className}>
       <li>
         <Link to="/profile">{t('nav.profile')}</Link>
       </li>
@@ -41,16 +33,21 @@ export function AccountLinks() {
       <li>
         <Link to="/wishlist">{t('nav.wishlist')}</Link>
       </li>
-      {isAdmin && (
+      {props.isAdmin && (
         <li>
           <Link to="/admin">{t('nav.admin')}</Link>
         </li>
       )}
       <li>
-        <button type="button" className={styles.linkButton} onClick={logout}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={props.onLogout}
+          disabled={props.loggingOut}
+        >
           {t('nav.logout')}
         </button>
       </li>
-    </>
+    </ul>
   )
 }

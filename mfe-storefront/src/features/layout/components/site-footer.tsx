@@ -1,11 +1,12 @@
 import { usePublicSettings } from '@shop/api-client'
-import { readLocalized } from '@shop/domain'
+import { readLocalized, resolveMediaUrl } from '@shop/domain'
 import { type MessageKey, useT } from '@shop/i18n'
 import { languageAtom } from '@shop/state'
-import { Container, useSiteName } from '@shop/ui'
+import { Container, useSiteName, useWhatsapp } from '@shop/ui'
 import { useAtomValue } from 'jotai'
 import { Link } from 'react-router-dom'
 import styles from './site-footer.module.css'
+import { SocialLinks } from './social-links'
 
 const CONTENT_LINKS: readonly { to: string; label: MessageKey }[] = [
   { to: '/hakkimizda', label: 'footer.about' },
@@ -17,24 +18,36 @@ const CONTENT_LINKS: readonly { to: string; label: MessageKey }[] = [
   { to: '/hizmet-sartlari', label: 'footer.terms' },
 ]
 
-/** The shop footer (exposed as `./Footer`): description, content-page links, contact details, copyright. */
+const SHOP_LINKS: readonly { to: string; label: MessageKey }[] = [
+  { to: '/products', label: 'nav.products' },
+  { to: '/categories', label: 'nav.categories' },
+  { to: '/cart', label: 'nav.cart' },
+]
+
+/** The shop footer (exposed as `./Footer`): brand, links, social links, contact details, WhatsApp, copyright. */
 export default function SiteFooter() {
   const t = useT()
   const language = useAtomValue(languageAtom)
   const { settings } = usePublicSettings()
   const siteName = useSiteName()
+  const whatsapp = useWhatsapp()
   const { email, phone } = settings.contactInfo
   const address = readLocalized(settings.contactInfo.address, language)
   const hours = readLocalized(settings.contactInfo.workingHours, language)
-  const { isEnabled, phoneNumber } = settings.whatsapp
+  const logo = resolveMediaUrl(settings.footerLogoUrl || settings.logoUrl)
 
   return (
     <footer className={styles.footer}>
       <Container>
         <div className={styles.columns}>
-          <div>
-            <p className={styles.brand}>{siteName}</p>
+          <div className={styles.about}>
+            {logo ? (
+              <img className={styles.logo} src={logo} alt={siteName} />
+            ) : (
+              <p className={styles.brand}>{siteName}</p>
+            )}
             <p>{readLocalized(settings.siteDescription, language)}</p>
+            <SocialLinks />
           </div>
           <nav aria-labelledby="footer-corporate">
             <h2 id="footer-corporate" className={styles.heading}>
@@ -42,6 +55,18 @@ export default function SiteFooter() {
             </h2>
             <ul className={styles.list}>
               {CONTENT_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{t(link.label)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-shop">
+            <h2 id="footer-shop" className={styles.heading}>
+              {t('footer.shop')}
+            </h2>
+            <ul className={styles.list}>
+              {SHOP_LINKS.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>{t(link.label)}</Link>
                 </li>
@@ -62,19 +87,22 @@ export default function SiteFooter() {
                 </li>
               )}
               {address && <li>{address}</li>}
-              {hours && <li>{hours}</li>}
-              {isEnabled && phoneNumber && (
+              {hours && (
                 <li>
-                  <a
-                    href={`https://wa.me/${phoneNumber.replace(/\D/g, '')}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {t('footer.whatsapp')}
-                  </a>
+                  <span className={styles.label}>{t('footer.working_hours')}</span> {hours}
                 </li>
               )}
             </ul>
+            {whatsapp && (
+              <a
+                className={styles.whatsapp}
+                href={whatsapp.chatUrl()}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('footer.whatsapp')}
+              </a>
+            )}
           </div>
         </div>
         <p className={styles.copyright}>

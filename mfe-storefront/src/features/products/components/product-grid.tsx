@@ -1,13 +1,19 @@
+import { usePublicSettings } from '@shop/api-client'
 import type { ProductDto } from '@shop/domain'
-import { ProductCard, useDisplayCurrency } from '@shop/ui'
-import { useLanguage } from '../hooks/use-language'
+import { languageAtom } from '@shop/state'
+import { ProductCard, productCardVariables, useDisplayCurrency } from '@shop/ui'
+import { useAtomValue } from 'jotai'
+import type { CSSProperties } from 'react'
 import styles from './product-grid.module.css'
 
-export function ProductGrid({ products }: { products: ProductDto[] }) {
-  const language = useLanguage()
+/** Products in the grid configured in settings `ui.productCard` (columns per width, card style). */
+export function ProductGrid({ products }: { products: readonly ProductDto[] }) {
+  const language = useAtomValue(languageAtom)
   const display = useDisplayCurrency()
+  const { settings } = usePublicSettings()
+  const style = productCardVariables(settings.ui.productCard) as CSSProperties
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} style={style}>
       {products.map((product) => (
         <li key={product._id}>
           <ProductCard product={product} language={language} display={display} />

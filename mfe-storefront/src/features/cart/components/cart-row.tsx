@@ -1,0 +1,59 @@
+import { effectivePrice, type Language, readLocalized, resolveMediaUrl } from '@shop/domain'
+import { type DisplayCurrency, formatPrice, useT } from '@shop/i18n'
+import type { CartItem } from '@shop/state'
+import { Button, PriceTag, QuantityStepper } from '@shop/ui'
+import { Link } from 'react-router-dom'
+import styles from './cart.module.css'
+
+interface CartRowProps {
+  item: CartItem
+  language: Language
+  display: DisplayCurrency
+  onQuantity: (quantity: number) => void
+  onRemove: () => void
+}
+
+/** One cart line: picture, name, unit price, quantity controls, line amount and remove. */
+export function CartRow({ item, language, display, onQuantity, onRemove }: CartRowProps) {
+  const t = useT()
+  const name = readLocalized(item.name, language)
+  const image = resolveMediaUrl(item.image)
+  const unitKurus = Math.round(effectivePrice(item.price, item.discountPrice) * 100)
+  const lineTotal = formatPrice((unitKurus * item.quantity) / 100, display)
+  return (
+    <li className={styles.row} data-testid="cart-row">
+      <Link
+        to={`/products/${item.slug || item.productId}`}
+        className={styles.thumb}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        {image && <img src={image} alt="" loading="lazy" />}
+      </Link>
+      <div className={styles.rowMain}>
+        <Link to={`/products/${item.slug || item.productId}`} className={styles.rowName}>
+          {name}
+        </Link>
+        <div className={styles.unit}>
+          <span className={styles.label}>{t('cart.unit_price')}</span>
+          <PriceTag price={item.price} discountPrice={item.discountPrice} display={display} />
+        </div>
+      </div>
+      <div className={styles.rowControls}>
+        <QuantityStepper
+          value={item.quantity}
+          onChange={onQuantity}
+          min={0}
+          label={t('cart.quantity_named', { name })}
+          size="small"
+        />
+        <p className={styles.lineTotal} data-testid="line-total">
+          {lineTotal ?? t('price.unavailable')}
+        </p>
+        <Button variant="ghost" size="small" onClick={onRemove} aria-label={t('cart.remove_named', { name })}>
+          {t('cart.remove')}
+        </Button>
+      </div>
+    </li>
+  )
+}

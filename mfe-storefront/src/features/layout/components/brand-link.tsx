@@ -1,0 +1,17 @@
+import { usePublicSettings } from '@shop/api-client'
+import { resolveMediaUrl } from '@shop/domain'
+import { useSiteName } from '@shop/ui'
+import { Link } from 'react-router-dom'
+import styles from './site-header.module.css'
+
+/** The logo from settings (the header logo first), or the site name when there is none. */
+export function BrandLink() {
+  const { settings } = usePublicSettings()
+  const siteName = useSiteName()
+  const logo = resolveMediaUrl(settings.headerLogoUrl || settings.logoUrl)
+  return (
+    <Link to="/" className={styles.brand}>
+      {logo ? <img className={styles.logo} src={logo} alt={siteName} /> : siteName}
+    </Link>
+  )
+}

@@ -1,0 +1,27 @@
+import { rpc, rpcOptions } from '@shop/api-client'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { productKeys } from './product-keys'
+
+/**
+ * GET /products/{id or slug}: the product and its related products. The screen shows its own not-found and error
+ * states, so the generic error toast is suppressed.
+ */
+export async function getProduct(idOrSlug: string, signal?: AbortSignal) {
+  const response = await rpc.products[':idOrSlug'].$get(
+    { param: { idOrSlug } },
+    rpcOptions({ signal, suppressErrorToast: true }),
+  )
+  const body = await response.json()
+  return body.data
+}
+
+export const productDetailQuery = (idOrSlug: string) =>
+  queryOptions({
+    queryKey: productKeys.detail(idOrSlug),
+    queryFn: ({ signal }) => getProduct(idOrSlug, signal),
+    retry: false,
+  })
+
+export function useProductDetail(idOrSlug: string) {
+  return useQuery(productDetailQuery(idOrSlug))
+}

@@ -1,0 +1,27 @@
+import { rpc, rpcOptions } from '@shop/api-client'
+import { PAGE_SIZE } from '@shop/domain'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { type ProductSection, productKeys } from './product-keys'
+
+const endpoints = {
+  featured: rpc.products.featured.$get,
+  new: rpc.products.new.$get,
+  discounted: rpc.products.discounted.$get,
+} as const
+
+/** GET /products/featured|new|discounted?limit=n. */
+export async function listProductSection(section: ProductSection, limit: number, signal?: AbortSignal) {
+  const response = await endpoints[section]({ query: { limit: String(limit) } }, rpcOptions({ signal }))
+  const body = await response.json()
+  return body.data.products
+}
+
+export const productSectionQuery = (section: ProductSection, limit: number = PAGE_SIZE.homeSection) =>
+  queryOptions({
+    queryKey: productKeys.section(section, limit),
+    queryFn: ({ signal }) => listProductSection(section, limit, signal),
+  })
+
+export function useProductSection(section: ProductSection) {
+  return useQuery(productSectionQuery(section))
+}

@@ -1,0 +1,48 @@
+import { useT } from '@shop/i18n'
+import { EmptyState, ErrorPanel, Spinner } from '@shop/ui'
+import { Link } from 'react-router-dom'
+import { useProductSection } from '../api/list-product-section'
+import type { ProductSection as Section } from '../api/product-keys'
+import { ProductGrid } from './product-grid'
+import styles from './product-section.module.css'
+
+interface ProductSectionProps {
+  section: Section
+  title: string
+  /** Where the 'all' link goes. */
+  allHref: string
+}
+
+/** A home section: up to 8 products of one kind, with its 'all' link. */
+export function ProductSection({ section, title, allHref }: ProductSectionProps) {
+  const t = useT()
+  const query = useProductSection(section)
+  const headingId = `home-${section}`
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-testid={`section-${section}`}>
+      <div className={styles.heading}>
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+        <Link to={allHref} className={styles.all} aria-label={t('home.see_all_named', { section: title })}>
+          {t('home.see_all')}
+          <span aria-hidden="true"> →</span>
+        </Link>
+      </div>
+      {query.isPending && <Spinner />}
+      {query.isError && (
+        <ErrorPanel
+          title={t('product.list_error')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      )}
+      {query.isSuccess &&
+        (query.data.length === 0 ? (
+          <EmptyState title={t('home.section_empty')} />
+        ) : (
+          <ProductGrid products={query.data} />
+        ))}
+    </section>
+  )
+}

@@ -1,0 +1,58 @@
+import { useT } from '@shop/i18n'
+import { Container, EmptyState, ErrorPanel, Spinner, usePageMeta, useSiteName } from '@shop/ui'
+import { useId, useState } from 'react'
+import { useCategories } from '../features/categories/api/list-categories'
+import { CategoryGrid } from '../features/categories/components/category-grid'
+import { filterCategories } from '../features/categories/lib/filter-categories'
+import styles from './page.module.css'
+
+/** /categories: every category, searched on the client over name and description, with a count. */
+export function CategoriesPage() {
+  const t = useT()
+  const siteName = useSiteName()
+  const searchId = useId()
+  const [text, setText] = useState('')
+  const query = useCategories()
+  usePageMeta(t('categories.title'), t('categories.meta_description', { siteName }))
+  const shown = query.data ? filterCategories(query.data, text) : []
+
+  return (
+    <Container className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{t('categories.title')}</h1>
+        {query.isSuccess && (
+          <p className={styles.count} data-testid="category-count" aria-live="polite">
+            {t('categories.count', { count: shown.length })}
+          </p>
+        )}
+      </div>
+      <div className={styles.searchField}>
+        <label htmlFor={searchId} className={styles.count}>
+          {t('categories.search_label')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className={styles.searchInput}
+          placeholder={t('categories.search_placeholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      {query.isPending && <Spinner />}
+      {query.isError && (
+        <ErrorPanel
+          title={t('categories.load_error')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      )}
+      {query.isSuccess &&
+        (shown.length === 0 ? (
+          <EmptyState title={t('categories.empty')} />
+        ) : (
+          <CategoryGrid categories={shown} />
+        ))}
+    </Container>
+  )
+}
