@@ -35,12 +35,18 @@ export interface ProductDto {
   updatedAt: string
 }
 
-const booleanParam = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
+const booleanParam = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
 
 export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'name', 'stock'] as const
 
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int('Sayfa tam sayı olmalıdır').min(1, 'Sayfa 1 veya daha büyük olmalıdır').default(1),
+  page: z.coerce
+    .number()
+    .int('Sayfa tam sayı olmalıdır')
+    .min(1, 'Sayfa 1 veya daha büyük olmalıdır')
+    .default(1),
   limit: z.coerce
     .number()
     .int('Limit tam sayı olmalıdır')
@@ -54,8 +60,19 @@ export const productListQuerySchema = paginationQuerySchema.extend({
   category: z.string().trim().max(200).optional(),
   featured: booleanParam.optional(),
   sale: booleanParam.optional(),
-  sort: z.enum(PRODUCT_SORT_FIELDS).default('createdAt'),
+  /** Absent: relevance when `q` is given, else createdAt (see `resolveProductSort`). */
+  sort: z.enum(PRODUCT_SORT_FIELDS).optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
 })
 
 export type ProductListQuery = z.infer<typeof productListQuerySchema>
+
+export type ProductListOrder = (typeof PRODUCT_SORT_FIELDS)[number] | 'relevance'
+
+/**
+ * A search is ranked by relevance unless a sort is asked for explicitly; a plain list is newest first. `order`
+ * does not apply to relevance (best match first).
+ */
+export function resolveProductSort(query: Pick<ProductListQuery, 'q' | 'sort'>): ProductListOrder {
+  return query.sort ?? (query.q ? 'relevance' : 'createdAt')
+}
