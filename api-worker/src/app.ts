@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { requestId } from 'hono/request-id'
+import { timing } from 'hono/timing'
 import type { AppEnv } from './env'
 import { database } from './lib/database'
 import { handleError, handleNotFound } from './lib/error-handler'
@@ -20,6 +21,8 @@ import { wishlist } from './routes/wishlist'
 const api = new Hono<AppEnv>().basePath('/api')
 
 api.use(requestId())
+// Server-Timing: `total` for every answer, plus `db` where a handler times its storage calls.
+api.use(timing({ totalDescription: 'API' }))
 api.use(database())
 api.onError(handleError)
 api.notFound(handleNotFound)

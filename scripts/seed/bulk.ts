@@ -1,9 +1,9 @@
-import { liraToKurus } from '@shop/domain'
+import { liraToKurus, slugify } from '@shop/domain'
 import { like, sql } from 'drizzle-orm'
 import { derivedProductColumns } from '../../api-worker/src/db/product-columns'
 import { products } from '../../api-worker/src/db/schema'
 import { newId } from '../../api-worker/src/lib/ids'
-import { slugify } from '../../api-worker/src/lib/slug'
+
 import type { SeededCategory } from './catalogue'
 import { SEED_PRODUCTS } from './catalogue/index'
 import { runBatched, type SeedContext } from './context'
@@ -75,6 +75,11 @@ export async function seedBulkProducts(
     const stock = roll < 0.08 ? 0 : roll < 0.2 ? 1 + Math.floor(next() * 5) : Math.floor(next() * 400)
     const images = imagesByCategory.get(categorySlug) ?? []
     const createdAt = new Date(now - (missing - offset) * 1000).toISOString()
+    const shortDescription = { tr: `${familyTr}, ${line} serisi.`, en: `${familyEn}, ${line} series.` }
+    const description = {
+      tr: `${line} serisinden ${familyTr.toLocaleLowerCase('tr')}; performans testleri için üretilmiş katalog ürünü.`,
+      en: `${familyEn} from the ${line} series; a catalogue entry generated for performance tests.`,
+    }
     return ctx.db
       .insert(products)
       .values({
@@ -82,11 +87,8 @@ export async function seedBulkProducts(
         slug: slugify(name.tr),
         sku: `GEN-${String(number).padStart(6, '0')}`,
         name,
-        shortDescription: { tr: `${familyTr}, ${line} serisi.`, en: `${familyEn}, ${line} series.` },
-        description: {
-          tr: `${line} serisinden ${familyTr.toLocaleLowerCase('tr')}; performans testleri için üretilmiş katalog ürünü.`,
-          en: `${familyEn} from the ${line} series; a catalogue entry generated for performance tests.`,
-        },
+        shortDescription,
+        description,
         price,
         discountPrice,
         stock,
@@ -99,7 +101,7 @@ export async function seedBulkProducts(
         ],
         createdAt,
         updatedAt: createdAt,
-        ...derivedProductColumns(name, price, discountPrice),
+        ...derivedProductColumns({ name, shortDescription, description, price, discountPrice }),
       })
       .onConflictDoNothing()
   })

@@ -1,9 +1,9 @@
-import { liraToKurus } from '@shop/domain'
+import { liraToKurus, slugify } from '@shop/domain'
 import { inArray } from 'drizzle-orm'
 import { derivedProductColumns } from '../../api-worker/src/db/product-columns'
 import { categories, products } from '../../api-worker/src/db/schema'
 import { newId } from '../../api-worker/src/lib/ids'
-import { slugify } from '../../api-worker/src/lib/slug'
+
 import { CATEGORIES } from './catalogue/categories'
 import { SEED_PRODUCTS } from './catalogue/index'
 import { runBatched, type SeedContext } from './context'
@@ -88,6 +88,8 @@ export async function seedProducts(
     const createdAt = new Date(now - (SEED_PRODUCTS.length - index) * 37 * 60_000)
     const slug = slugify(product.name[0])
     const name = { tr: product.name[0], en: product.name[1] }
+    const shortDescription = { tr: product.short[0], en: product.short[1] }
+    const description = { tr: product.description[0], en: product.description[1] }
     const price = liraToKurus(product.price)
     const discountPrice = product.discount === undefined ? null : liraToKurus(product.discount)
     return ctx.db
@@ -97,8 +99,8 @@ export async function seedProducts(
         slug,
         sku: product.sku,
         name,
-        shortDescription: { tr: product.short[0], en: product.short[1] },
-        description: { tr: product.description[0], en: product.description[1] },
+        shortDescription,
+        description,
         price,
         discountPrice,
         stock: product.stock,
@@ -111,7 +113,7 @@ export async function seedProducts(
         })),
         createdAt: createdAt.toISOString(),
         updatedAt: createdAt.toISOString(),
-        ...derivedProductColumns(name, price, discountPrice),
+        ...derivedProductColumns({ name, shortDescription, description, price, discountPrice }),
       })
       .onConflictDoNothing()
   })

@@ -1,13 +1,26 @@
-import { effectivePrice, type LocalizedText, readLocalized } from '@shop/domain'
+import { effectivePrice, type LocalizedText, readLocalized, searchDocument } from '@shop/domain'
 import { nameSortKey } from '../lib/sort-key'
+
+export interface ProductSource {
+  name: LocalizedText
+  shortDescription?: LocalizedText | null
+  description?: LocalizedText | null
+  /** Kuruş. */
+  price: number
+  /** Kuruş. */
+  discountPrice: number | null
+}
 
 /**
  * Columns derived from others, written by everything that stores a product (API, seed, tests) so the indexes on
- * them stay true: the price a shopper pays (discount rule applied, in kuruş) and the Turkish name's sort key.
+ * them stay true: the price a shopper pays (discount rule applied, in kuruş), the Turkish name's sort key, and the
+ * folded texts the full-text index reads (its triggers copy them into products_fts).
  */
-export function derivedProductColumns(name: LocalizedText, priceKurus: number, discountKurus: number | null) {
+export function derivedProductColumns(product: ProductSource) {
   return {
-    effectivePrice: effectivePrice(priceKurus, discountKurus),
-    nameSortKey: nameSortKey(readLocalized(name, 'tr')),
+    effectivePrice: effectivePrice(product.price, product.discountPrice),
+    nameSortKey: nameSortKey(readLocalized(product.name, 'tr')),
+    searchNames: searchDocument(product.name),
+    searchText: searchDocument(product.shortDescription, product.description),
   }
 }

@@ -121,6 +121,10 @@ export const products = sqliteTable(
     description: localized('description'),
     /** Turkish name folded to a byte-sortable key, so `sort=name` is alphabetical the Turkish way. */
     nameSortKey: text('name_sort_key').notNull().default(''),
+    /** Names in every language, folded by `foldTurkish`; the full-text index (products_fts) reads it. */
+    searchNames: text('search_names').notNull().default(''),
+    /** Short descriptions and descriptions in every language, folded the same way, for the full-text index. */
+    searchText: text('search_text').notNull().default(''),
     price: integer('price').notNull(),
     discountPrice: integer('discount_price'),
     /** What the shopper pays per unit (discount rule applied), kept in step with price/discountPrice. */

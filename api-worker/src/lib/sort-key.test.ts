@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { nameSortKey, turkishLowerCase } from './sort-key'
+import { nameSortKey } from './sort-key'
 
 const sortTurkish = (names: string[]) =>
   [...names].sort((a, b) => (nameSortKey(a) < nameSortKey(b) ? -1 : nameSortKey(a) > nameSortKey(b) ? 1 : 0))
-
-describe('turkishLowerCase', () => {
-  it('folds dotted and dotless I the Turkish way', () => {
-    expect(turkishLowerCase('IŞIK İĞNE')).toBe('ışık iğne')
-    expect(turkishLowerCase('ÇÖĞÜŞ')).toBe('çöğüş')
-  })
-})
 
 describe('nameSortKey', () => {
   it('orders letters as the Turkish alphabet does', () => {

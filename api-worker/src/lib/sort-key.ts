@@ -1,3 +1,5 @@
+import { turkishLowerCase } from '@shop/domain'
+
 /**
  * A key that sorts names in Turkish alphabetical order under plain byte comparison (SQLite's BINARY collation), so
  * `ORDER BY name_sort_key` can use an index. Every character becomes a two-digit rank: separators first, then
@@ -17,11 +19,6 @@ Array.from(ALPHABET).forEach((letter, index) => {
 
 function rank(value: number): string {
   return value.toString().padStart(2, '0')
-}
-
-/** Lower-cases the Turkish way: I becomes ı and İ becomes i, unlike the locale-free `toLowerCase`. */
-export function turkishLowerCase(text: string): string {
-  return text.replace(/I/g, 'ı').replace(/İ/g, 'i').toLowerCase()
 }
 
 function rankOf(char: string): string {

@@ -1,11 +1,48 @@
-import { productListQuerySchema } from '@shop/domain'
+import {
+  PRODUCT_NOT_FOUND,
+  productListQuerySchema,
+  productSectionQuerySchema,
+  stockQuerySchema,
+} from '@shop/domain'
 import { Hono } from 'hono'
-import { listProducts } from '../db/queries/products'
+import { checkStock, findProductBySku, findProductDetail } from '../db/queries/product-detail'
+import { listProductSection, listProducts } from '../db/queries/products'
 import type { AppEnv } from '../env'
+import { timedDb } from '../lib/db-timing'
+import { notFound } from '../lib/errors'
 import { ok } from '../lib/response'
 import { validate } from '../lib/validate'
 
-export const products = new Hono<AppEnv>().get('/', validate('query', productListQuerySchema), async (c) => {
-  const page = await listProducts(c.var.db, c.req.valid('query'))
-  return ok(c, { products: page.items }, page.pagination)
-})
+// The fixed paths come before `/:idOrSlug`, which would otherwise take 'featured' or 'sku' for a slug.
+export const products = new Hono<AppEnv>()
+  .get('/', validate('query', productListQuerySchema), async (c) => {
+    const page = await timedDb(c, listProducts(c.var.db, c.req.valid('query')))
+    return ok(c, { products: page.items }, page.pagination)
+  })
+  .get('/featured', validate('query', productSectionQuerySchema), async (c) => {
+    const list = await timedDb(c, listProductSection(c.var.db, 'featured', c.req.valid('query').limit))
+    return ok(c, { products: list })
+  })
+  .get('/new', validate('query', productSectionQuerySchema), async (c) => {
+    const list = await timedDb(c, listProductSection(c.var.db, 'new', c.req.valid('query').limit))
+    return ok(c, { products: list })
+  })
+  .get('/discounted', validate('query', productSectionQuerySchema), async (c) => {
+    const list = await timedDb(c, listProductSection(c.var.db, 'discounted', c.req.valid('query').limit))
+    return ok(c, { products: list })
+  })
+  .get('/sku/:sku', async (c) => {
+    const product = await timedDb(c, findProductBySku(c.var.db, c.req.param('sku')))
+    if (!product) throw notFound(PRODUCT_NOT_FOUND)
+    return ok(c, { product })
+  })
+  .get('/:id/stock', validate('query', stockQuerySchema), async (c) => {
+    const stock = await timedDb(c, checkStock(c.var.db, c.req.param('id'), c.req.valid('query').quantity))
+    if (!stock) throw notFound(PRODUCT_NOT_FOUND)
+    return ok(c, stock)
+  })
+  .get('/:idOrSlug', async (c) => {
+    const detail = await timedDb(c, findProductDetail(c.var.db, c.req.param('idOrSlug')))
+    if (!detail) throw notFound(PRODUCT_NOT_FOUND)
+    return ok(c, { product: detail.product, relatedProducts: detail.relatedProducts })
+  })

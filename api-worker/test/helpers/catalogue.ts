@@ -11,6 +11,7 @@ export interface CategoryInput {
   name: string
   parentId?: string | null
   isActive?: boolean
+  sortOrder?: number
 }
 
 export async function insertCategory(d1: D1Database, input: CategoryInput): Promise<string> {
@@ -23,6 +24,9 @@ export async function insertCategory(d1: D1Database, input: CategoryInput): Prom
       name: { tr: input.name, en: `${input.name} (en)` },
       parentId: input.parentId ?? null,
       isActive: input.isActive ?? true,
+      sortOrder: input.sortOrder ?? 0,
+      description: { tr: `${input.name} kategorisi`, en: `${input.name} category` },
+      image: `/media/categories/${input.slug}.png`,
     })
   return id
 }
@@ -37,11 +41,17 @@ export interface ProductInput {
   isActive?: boolean
   isFeatured?: boolean
   createdAt?: string
+  /** English name; defaults to the Turkish name with ' EN'. */
+  nameEn?: string
+  shortDescription?: LocalizedText
+  description?: LocalizedText
 }
 
 export async function insertProduct(d1: D1Database, input: ProductInput): Promise<string> {
   const id = newId()
-  const name: LocalizedText = { tr: input.name, en: `${input.name} EN` }
+  const name: LocalizedText = { tr: input.name, en: input.nameEn ?? `${input.name} EN` }
+  const shortDescription = input.shortDescription ?? { tr: `${input.name} kısa açıklama` }
+  const description = input.description ?? { tr: `${input.name} için uzun açıklama metni` }
   const price = liraToKurus(input.price)
   const discountPrice = input.discountPrice == null ? null : liraToKurus(input.discountPrice)
   const createdAt = input.createdAt ?? new Date().toISOString()
@@ -52,8 +62,8 @@ export async function insertProduct(d1: D1Database, input: ProductInput): Promis
       slug: input.sku.toLowerCase(),
       sku: input.sku,
       name,
-      shortDescription: { tr: `${input.name} kısa açıklama` },
-      description: { tr: `${input.name} için uzun açıklama metni` },
+      shortDescription,
+      description,
       price,
       discountPrice,
       stock: input.stock ?? 10,
@@ -66,7 +76,7 @@ export async function insertProduct(d1: D1Database, input: ProductInput): Promis
       ],
       createdAt,
       updatedAt: createdAt,
-      ...derivedProductColumns(name, price, discountPrice),
+      ...derivedProductColumns({ name, shortDescription, description, price, discountPrice }),
     })
   return id
 }

@@ -1,52 +1,27 @@
-import { type Pagination, type ProductDto, type ProductListQuery, paginate } from '@shop/domain'
-import { and, asc, count, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import {
+  type Pagination,
+  type ProductDto,
+  type ProductListQuery,
+  paginate,
+  resolveProductSort,
+  searchTerms,
+} from '@shop/domain'
+import { and, asc, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { categories, products } from '../schema'
 import { toProductDto } from './product-dto'
+import { ftsMatchExpression, ftsRowIsProduct, matchesSearch, productsFts, relevance } from './product-search'
+import { categoryTreeIds, visibleProduct } from './visibility'
 
-/** Categories a shopper may see: active roots and, below them, active children (an inactive parent hides its tree). */
-const visibleCategoryIds = sql`with recursive visible(id) as (
-  select id from categories where parent_id is null and is_active = 1
-  union all
-  select c.id from categories c join visible v on c.parent_id = v.id where c.is_active = 1
-) select id from visible`
+type ListFilter = Pick<ProductListQuery, 'category' | 'featured' | 'sale'>
 
-/** The category named by id or slug and all of its descendants. */
-function categoryTreeIds(idOrSlug: string): SQL {
-  return sql`with recursive tree(id) as (
-    select id from categories where id = ${idOrSlug} or slug = ${idOrSlug}
-    union all
-    select c.id from categories c join tree t on c.parent_id = t.id
-  ) select id from tree`
-}
-
-export function visibleProduct(): SQL {
-  return and(
-    eq(products.isActive, true),
-    or(isNull(products.categoryId), sql`${products.categoryId} in (${visibleCategoryIds})`),
-  ) as SQL
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
-}
-
-/** Case-insensitive (ASCII) substring match over the Turkish and English names and the SKU. */
-function matchesText(q: string): SQL {
-  const pattern = `%${escapeLike(q)}%`
-  return sql`(json_extract(${products.name}, '$.tr') like ${pattern} escape '\\'
-    or json_extract(${products.name}, '$.en') like ${pattern} escape '\\'
-    or ${products.sku} like ${pattern} escape '\\')`
-}
-
-function listFilter(query: ProductListQuery): SQL {
+function listFilter(query: ListFilter): SQL {
   const conditions: SQL[] = [visibleProduct()]
   if (query.category) conditions.push(sql`${products.categoryId} in (${categoryTreeIds(query.category)})`)
   if (query.featured !== undefined) conditions.push(eq(products.isFeatured, query.featured))
   // effective_price is below price exactly when the discount rule (0 < discountPrice < price) applies.
   if (query.sale === true) conditions.push(lt(products.effectivePrice, products.price))
   if (query.sale === false) conditions.push(eq(products.effectivePrice, products.price))
-  if (query.q) conditions.push(matchesText(query.q))
   return and(...conditions) as SQL
 }
 
@@ -57,40 +32,112 @@ const SORT_COLUMNS = {
   stock: products.stock,
 } as const
 
+/** A product with its category summary; aliased because D1 batch results are keyed by column name. */
+export const productWithCategory = {
+  product: products,
+  categoryId: sql<string | null>`${categories.id}`.as('category_ref_id'),
+  categorySlug: sql<string | null>`${categories.slug}`.as('category_ref_slug'),
+  categoryName: sql<string | null>`${categories.name}`.as('category_ref_name'),
+}
+
+export interface ProductWithCategoryRow {
+  product: typeof products.$inferSelect
+  categoryId: string | null
+  categorySlug: string | null
+  categoryName: string | null
+}
+
+export function toProductDtos(rows: ProductWithCategoryRow[]): ProductDto[] {
+  return rows.map((row) =>
+    toProductDto(
+      row.product,
+      row.categoryId === null
+        ? null
+        : { id: row.categoryId, slug: row.categorySlug ?? '', name: JSON.parse(row.categoryName ?? '{}') },
+    ),
+  )
+}
+
+function ordering(query: ProductListQuery): SQL[] {
+  const sort = resolveProductSort(query)
+  // Relevance is best first whatever `order` says; the newest wins a tie.
+  if (sort === 'relevance') return [asc(relevance), desc(products.createdAt), desc(products.id)]
+  const direction = query.order === 'asc' ? asc : desc
+  // The id tie-break keeps pages stable when many rows share a price, stock or second.
+  return [direction(SORT_COLUMNS[sort]), direction(products.id)]
+}
+
+/**
+ * The statements behind a product list: the page and its total. With search terms the full-text index drives the
+ * query (FTS5 MATCH, joined to products by rowid); without, the products indexes do. Null when `q` has no searchable
+ * terms (only punctuation), which matches nothing.
+ */
+export function productListStatements(db: Db, query: ProductListQuery) {
+  const terms = query.q ? searchTerms(query.q) : []
+  if (query.q && terms.length === 0) return null
+  const offset = (query.page - 1) * query.limit
+  if (terms.length > 0) {
+    const where = and(ftsRowIsProduct, matchesSearch(ftsMatchExpression(terms)), listFilter(query))
+    return {
+      rows: db
+        .select(productWithCategory)
+        .from(productsFts)
+        .crossJoin(products)
+        .leftJoin(categories, eq(products.categoryId, categories.id))
+        .where(where)
+        .orderBy(...ordering(query))
+        .limit(query.limit)
+        .offset(offset),
+      total: db.select({ total: count() }).from(productsFts).crossJoin(products).where(where),
+    }
+  }
+  const where = listFilter(query)
+  return {
+    rows: db
+      .select(productWithCategory)
+      .from(products)
+      .leftJoin(categories, eq(products.categoryId, categories.id))
+      .where(where)
+      .orderBy(...ordering(query))
+      .limit(query.limit)
+      .offset(offset),
+    total: db.select({ total: count() }).from(products).where(where),
+  }
+}
+
 export interface ProductPage {
   items: ProductDto[]
   pagination: Pagination
 }
 
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
-  const where = listFilter(query)
-  const direction = query.order === 'asc' ? asc : desc
-  const rows = db
-    .select({
-      product: products,
-      // Aliased: D1 batch results are keyed by column name, so a second `id`, `slug` or `name` would overwrite.
-      categoryId: sql<string | null>`${categories.id}`.as('category_ref_id'),
-      categorySlug: sql<string | null>`${categories.slug}`.as('category_ref_slug'),
-      categoryName: sql<string | null>`${categories.name}`.as('category_ref_name'),
-    })
+  const statements = productListStatements(db, query)
+  if (!statements) return { items: [], pagination: paginate(query.page, query.limit, 0) }
+  const [rows, [counted]] = await db.batch([statements.rows, statements.total])
+  return { items: toProductDtos(rows), pagination: paginate(query.page, query.limit, counted?.total ?? 0) }
+}
+
+export type ProductSection = 'featured' | 'new' | 'discounted'
+
+/**
+ * A home section: the first `limit` products of the list its 'all' link opens (/products?featured=true,
+ * ?sort=createdAt&order=desc, ?sale=true), newest first, without counting the rest.
+ */
+export async function listProductSection(
+  db: Db,
+  section: ProductSection,
+  limit: number,
+): Promise<ProductDto[]> {
+  const filter: ListFilter = {
+    featured: section === 'featured' ? true : undefined,
+    sale: section === 'discounted' ? true : undefined,
+  }
+  const rows = await db
+    .select(productWithCategory)
     .from(products)
     .leftJoin(categories, eq(products.categoryId, categories.id))
-    .where(where)
-    // The id tie-break keeps pages stable when many rows share a price, stock or second.
-    .orderBy(direction(SORT_COLUMNS[query.sort]), direction(products.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-  const total = db.select({ total: count() }).from(products).where(where)
-  const [page, [counted]] = await db.batch([rows, total])
-  return {
-    items: page.map((row) =>
-      toProductDto(
-        row.product,
-        row.categoryId === null
-          ? null
-          : { id: row.categoryId, slug: row.categorySlug ?? '', name: JSON.parse(row.categoryName ?? '{}') },
-      ),
-    ),
-    pagination: paginate(query.page, query.limit, counted?.total ?? 0),
-  }
+    .where(listFilter(filter))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit)
+  return toProductDtos(rows)
 }

@@ -1,0 +1,20 @@
+import { searchTerms } from '@shop/domain'
+import { describe, expect, it } from 'vitest'
+import { ftsMatchExpression } from './product-search'
+
+describe('ftsMatchExpression', () => {
+  it('makes every term a quoted prefix term, all required', () => {
+    expect(ftsMatchExpression(['impl'])).toBe('"impl"*')
+    expect(ftsMatchExpression(searchTerms('İmplant Motoru'))).toBe('"implant"* "motoru"*')
+  })
+
+  it('doubles quotes, as FTS5 escapes them, so no term can end the string early', () => {
+    expect(ftsMatchExpression(['a"b'])).toBe('"a""b"*')
+  })
+
+  it('turns FTS5 operators into plain words', () => {
+    expect(ftsMatchExpression(searchTerms('implant OR NOT kanal NEAR'))).toBe(
+      '"implant"* "or"* "not"* "kanal"* "near"*',
+    )
+  })
+})
