@@ -50,4 +50,28 @@ describe('GET /api/settings/public', () => {
     expect(text).not.toContain('secret-key-123')
     expect(text).not.toContain('gemini')
   })
+
+  it('sends exactly the groups a shopper may see', async () => {
+    const { body } = await getPublicSettings()
+    expect(Object.keys(body.data.settings).sort()).toEqual(
+      [
+        'theme',
+        'siteName',
+        'siteDescription',
+        'logoUrl',
+        'faviconUrl',
+        'headerLogoUrl',
+        'footerLogoUrl',
+        'contactInfo',
+        'socialMedia',
+        'whatsapp',
+        'shipping',
+        'seo',
+        'languages',
+        'currency',
+        'ui',
+        'maintenance',
+      ].sort(),
+    )
+  })
 })

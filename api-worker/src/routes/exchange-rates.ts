@@ -1,4 +1,41 @@
+import {
+  convertCurrency,
+  convertPreviewQuerySchema,
+  currencyCodeParamSchema,
+  isStorefrontCurrency,
+  missingRate,
+  rateNotFoundMessage,
+  type StorefrontCurrency,
+  unsupportedCurrencyMessage,
+} from '@shop/domain'
 import { Hono } from 'hono'
+import { findActiveRate, listActiveRates, ratesMap } from '../db/queries/exchange-rates'
 import type { AppEnv } from '../env'
+import { badRequest, notFound } from '../lib/errors'
+import { ok } from '../lib/response'
+import { validate } from '../lib/validate'
 
+function supported(code: string): StorefrontCurrency {
+  if (!isStorefrontCurrency(code)) throw badRequest(unsupportedCurrencyMessage(code))
+  return code
+}
+
+// `/convert/preview` before `/:code`; a code is three letters, so 'convert' could not be one anyway.
 export const exchangeRates = new Hono<AppEnv>()
+  .get('/', async (c) => ok(c, { exchangeRates: await listActiveRates(c.var.db) }))
+  .get('/convert/preview', validate('query', convertPreviewQuerySchema), async (c) => {
+    const query = c.req.valid('query')
+    const from = supported(query.from)
+    const to = supported(query.to)
+    const amount = query.amount
+    const rates = ratesMap(await listActiveRates(c.var.db))
+    const conversion = convertCurrency(amount, from, to, rates)
+    if (!conversion) throw notFound(rateNotFoundMessage(missingRate(from, to, rates) ?? to))
+    return ok(c, { amount, from, to, rate: conversion.rate, converted: conversion.converted })
+  })
+  .get('/:code', validate('param', currencyCodeParamSchema), async (c) => {
+    const { code } = c.req.valid('param')
+    const exchangeRate = await findActiveRate(c.var.db, code)
+    if (!exchangeRate) throw notFound(rateNotFoundMessage(code))
+    return ok(c, { exchangeRate })
+  })
