@@ -6,7 +6,7 @@ import { Provider } from 'jotai'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { MemoryRouter, useLocation } from 'react-router-dom'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RemoteLoader } from '../features/remotes/lib/remote-loader'
 import { RemoteLoaderContext } from '../features/remotes/lib/remote-loader-context'
 import { AppRoutes } from './app-routes'
@@ -85,5 +85,33 @@ describe('route guards', () => {
     renderAt('/admin')
     await screen.findByText('admin/App')
     expect(screen.getByTestId('where').textContent).toBe('/admin')
+  })
+})
+
+describe('a remote that cannot load', () => {
+  it('shows the admin failure inside the shop frame, with a retry', async () => {
+    shopStore.set(signInAtom, { token: 'jwt', user: { ...customer, role: 'admin' } })
+    const failingAdmin: RemoteLoader = async <T,>(remote: string, exposed: string) => {
+      if (remote === 'admin') throw new Error('admin host is down')
+      return { default: () => <p>{`${remote}/${exposed}`}</p> } as T
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    render(
+      <Provider store={shopStore}>
+        <QueryClientProvider client={new QueryClient()}>
+          <ShopIntlProvider>
+            <RemoteLoaderContext value={failingAdmin}>
+              <MemoryRouter initialEntries={['/admin']}>
+                <AppRoutes />
+              </MemoryRouter>
+            </RemoteLoaderContext>
+          </ShopIntlProvider>
+        </QueryClientProvider>
+      </Provider>,
+    )
+    const panel = await screen.findByTestId('remote-error')
+    expect(screen.getByRole('main').contains(panel)).toBe(true)
+    expect(await screen.findByText('storefront/Header')).toBeTruthy()
+    expect(screen.getByText('storefront/Footer')).toBeTruthy()
   })
 })

@@ -1,7 +1,7 @@
 import { RequireAdmin, RequireAuth } from '@shop/ui'
 import { useLocation } from 'react-router-dom'
 import { ShopFrame } from '../features/frame/components/shop-frame'
-import { RemoteSlot } from '../features/remotes/components/remote-slot'
+import { RemoteError, RemoteSlot } from '../features/remotes/components/remote-slot'
 import { routeTarget } from './route-table'
 
 /**
@@ -15,7 +15,17 @@ export function AppRoutes() {
   if (target.area === 'admin') {
     return (
       <RequireAdmin>
-        <RemoteSlot key="admin" remote="admin" module="App" />
+        <RemoteSlot
+          key="admin"
+          remote="admin"
+          module="App"
+          // The admin remote brings its own layout; when it cannot load, the shop's frame stays around the panel.
+          renderError={(retry) => (
+            <ShopFrame>
+              <RemoteError retry={retry} />
+            </ShopFrame>
+          )}
+        />
       </RequireAdmin>
     )
   }

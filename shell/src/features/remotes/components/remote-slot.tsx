@@ -15,7 +15,8 @@ interface RemoteSlotProps {
   loading?: ReactNode
 }
 
-function RemoteError({ retry }: { retry: () => void }) {
+/** The standard failure panel of a slot, with its retry button. */
+export function RemoteError({ retry }: { retry: () => void }) {
   const t = useT()
   return (
     <ErrorPanel
