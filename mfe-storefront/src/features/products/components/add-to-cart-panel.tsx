@@ -12,7 +12,7 @@ export function AddToCartPanel({ product, inStock }: { product: ProductDto; inSt
   const [quantity, setQuantity] = useState(1)
   const stock = Math.max(0, product.stock)
   return (
-    <div className={styles.buy}>
+    <div className={styles.buy} data-testid="buy-panel">
       <QuantityStepper
         value={quantity}
         onChange={(next) => setQuantity(clampQuantity(next, stock))}
