@@ -6,7 +6,8 @@ import { newId } from '../../api-worker/src/lib/ids'
 
 import type { SeededCategory } from './catalogue'
 import { SEED_PRODUCTS } from './catalogue/index'
-import { runBatched, type SeedContext } from './context'
+import type { SeedContext } from './context'
+import { insertRowsAsJson } from './json-insert'
 import { mediaPath } from './media'
 
 /** Product families for the generated benchmark catalogue: Turkish and English name, category slug. */
@@ -63,7 +64,7 @@ export async function seedBulkProducts(
   }
 
   const now = Date.now()
-  const statements = Array.from({ length: missing }, (_, offset) => {
+  const rows = Array.from({ length: missing }, (_, offset): typeof products.$inferInsert => {
     const number = start + offset
     const next = random(number)
     const [familyTr, familyEn, categorySlug] = FAMILIES[number % FAMILIES.length] ?? FAMILIES[0]
@@ -80,31 +81,28 @@ export async function seedBulkProducts(
       tr: `${line} serisinden ${familyTr.toLocaleLowerCase('tr')}; performans testleri için üretilmiş katalog ürünü.`,
       en: `${familyEn} from the ${line} series; a catalogue entry generated for performance tests.`,
     }
-    return ctx.db
-      .insert(products)
-      .values({
-        id: newId(Date.parse(createdAt)),
-        slug: slugify(name.tr),
-        sku: `GEN-${String(number).padStart(6, '0')}`,
-        name,
-        shortDescription,
-        description,
-        price,
-        discountPrice,
-        stock,
-        isFeatured: next() < 0.05,
-        categoryId: categoryMap.get(categorySlug)?.id ?? null,
-        images: images.length ? [images[number % images.length] ?? ''] : [],
-        specifications: [
-          { key: { tr: 'Seri', en: 'Series' }, value: { tr: line, en: line } },
-          { key: { tr: 'Model no', en: 'Model no.' }, value: { tr: String(number), en: String(number) } },
-        ],
-        createdAt,
-        updatedAt: createdAt,
-        ...derivedProductColumns({ name, shortDescription, description, price, discountPrice }),
-      })
-      .onConflictDoNothing()
+    return {
+      id: newId(Date.parse(createdAt)),
+      slug: slugify(name.tr),
+      sku: `GEN-${String(number).padStart(6, '0')}`,
+      name,
+      shortDescription,
+      description,
+      price,
+      discountPrice,
+      stock,
+      isFeatured: next() < 0.05,
+      categoryId: categoryMap.get(categorySlug)?.id ?? null,
+      images: images.length ? [images[number % images.length] ?? ''] : [],
+      specifications: [
+        { key: { tr: 'Seri', en: 'Series' }, value: { tr: line, en: line } },
+        { key: { tr: 'Model no', en: 'Model no.' }, value: { tr: String(number), en: String(number) } },
+      ],
+      createdAt,
+      updatedAt: createdAt,
+      ...derivedProductColumns({ name, shortDescription, description, price, discountPrice }),
+    }
   })
-  await runBatched(ctx.db, statements)
+  await insertRowsAsJson(ctx.db, products, rows)
   return (await ctx.db.$count(products)) - existing
 }
