@@ -82,7 +82,7 @@ test('a new customer registers, checks out through login and back, sees the serv
   })
   await page.goto(`/products/${product.slug}`)
   for (let i = 0; i < QUANTITY; i++) {
-    await page.getByRole('button', { name: 'Sepete Ekle' }).click()
+    await page.getByTestId('buy-panel').getByRole('button', { name: 'Sepete Ekle' }).click()
     await expect(page.getByTestId('cart-count')).toHaveText(String(i + 1))
   }
 

@@ -1,5 +1,7 @@
 // Screenshots of the running shop at phone and desktop widths, for looking at what a shopper sees.
 // Usage: node scripts/screenshots.mjs [baseUrl] [path ...]   (PNG files land in ./screenshots/)
+// SCREENSHOT_LOGIN=email:password logs in through the API first, so guarded pages (/profile, /orders) render;
+// SCREENSHOT_CART=productSlug:quantity fills the cart through the product page first (for /checkout).
 import { mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
 
@@ -9,14 +11,55 @@ const widths = [390, 1280]
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
 })
 await mkdir('screenshots', { recursive: true })
+
+/** Token and user stored under the spec's keys, as the login screen stores them. */
+async function loginSession() {
+  const login = process.env.SCREENSHOT_LOGIN
+  if (!login) return null
+  const separator = login.indexOf(':')
+  const body = { email: login.slice(0, separator), password: login.slice(separator + 1) }
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`login failed: ${response.status}`)
+  return (await response.json()).data
+}
+
+async function fillCart(page) {
+  const cart = process.env.SCREENSHOT_CART
+  if (!cart) return
+  const [slug, quantity = '1'] = cart.split(':')
+  await page.goto(`${baseUrl}/products/${slug}`, { waitUntil: 'networkidle' })
+  for (let i = 0; i < Number(quantity); i++)
+    await page.getByTestId('buy-panel').getByRole('button', { name: 'Sepete Ekle' }).click()
+}
+
+const session = await loginSession()
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' })
+  if (session) {
+    await context.addInitScript(({ token, user }) => {
+      localStorage.setItem('auth_token', JSON.stringify(token))
+      localStorage.setItem('user', JSON.stringify(user))
+    }, session)
+  }
   const page = await context.newPage()
+  await fillCart(page)
   for (const path of targets) {
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
+    // Let toasts fade so they do not cover the page.
+    await page.waitForTimeout(500)
     const file = `screenshots/${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}.png`
     await page.screenshot({ path: file, fullPage: true })
     console.log(file)
