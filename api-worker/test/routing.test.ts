@@ -6,15 +6,17 @@ import worker from '../src/index'
 const get = (path: string) => exports.default.fetch(`http://shop.test${path}`)
 
 describe('unknown API paths', () => {
-  it.each(['/api/nope', '/api', '/api/products/extra/segments', '/api/auth/login'])(
-    '%s is a 404 envelope',
-    async (path) => {
-      const res = await get(path)
-      expect(res.status).toBe(404)
-      expect(res.headers.get('Content-Type')).toContain('application/json')
-      expect(await res.json()).toEqual({ success: false, message: expect.any(String) })
-    },
-  )
+  it.each([
+    '/api/nope',
+    '/api',
+    '/api/products/extra/segments',
+    '/api/auth/login',
+  ])('%s is a 404 envelope', async (path) => {
+    const res = await get(path)
+    expect(res.status).toBe(404)
+    expect(res.headers.get('Content-Type')).toContain('application/json')
+    expect(await res.json()).toEqual({ success: false, message: expect.any(String) })
+  })
 })
 
 describe('/remotes.json', () => {

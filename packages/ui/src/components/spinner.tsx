@@ -15,9 +15,9 @@ export function Spinner({ size = 'medium', inline = false, label }: SpinnerProps
   if (inline)
     return <span className={`${styles.inline} ${styles.spinner} ${styles.small}`} aria-hidden="true" />
   return (
-    <span className={styles.wrapper} role="status">
+    <output className={styles.wrapper}>
       <span className={`${styles.spinner} ${size === 'small' ? styles.small : ''}`} aria-hidden="true" />
       <VisuallyHidden>{label ?? t('app.loading')}</VisuallyHidden>
-    </span>
+    </output>
   )
 }
