@@ -43,7 +43,17 @@ export const shippingAddressSchema = z.object({
   postalCode,
 })
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>
-export type ShippingAddress = z.output<typeof shippingAddressSchema>
+/** A delivery address as stored on an order; the postal code is left out when not given. */
+export interface ShippingAddress {
+  title: string
+  fullName: string
+  phone: string
+  city: string
+  district: string
+  neighborhood: string
+  addressLine: string
+  postalCode?: string
+}
 
 /** POST/PUT /auth/addresses: the address plus whether it becomes the default one. */
 export const addressSchema = shippingAddressSchema.extend({ isDefault: z.boolean().optional() })

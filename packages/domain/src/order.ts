@@ -50,9 +50,20 @@ export const myOrdersQuerySchema = paginationQuerySchema.extend({
   limit: paginationQuerySchema.shape.limit.unwrap().default(PAGE_SIZE.myOrders),
 })
 
-/** An order may be cancelled while it is pending or confirmed and its payment has not been completed. */
+/** Order statuses from which the customer may still cancel. */
+export const CANCELLABLE_ORDER_STATUSES = ['pending', 'confirmed'] as const satisfies readonly OrderStatus[]
+/** Once payment has reached this status, the order can no longer be cancelled. */
+export const NON_CANCELLABLE_PAYMENT_STATUS = 'completed' satisfies PaymentStatus
+
+/**
+ * An order may be cancelled while it is pending or confirmed and its payment has not been completed. The API's
+ * cancel statement is built from the same two constants, so the flag and the guard cannot disagree.
+ */
 export function canBeCancelled(order: { status: OrderStatus; paymentStatus: PaymentStatus }): boolean {
-  return (order.status === 'pending' || order.status === 'confirmed') && order.paymentStatus !== 'completed'
+  return (
+    (CANCELLABLE_ORDER_STATUSES as readonly OrderStatus[]).includes(order.status) &&
+    order.paymentStatus !== NON_CANCELLABLE_PAYMENT_STATUS
+  )
 }
 
 /** One line of an order as the API sends it: snapshots of name, image and price as they were when ordered. */

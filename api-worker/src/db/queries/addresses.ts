@@ -83,7 +83,7 @@ export async function deleteAddress(db: Db, userId: string, id: string): Promise
     .select({ id: addresses.id })
     .from(addresses)
     .where(eq(addresses.userId, userId))
-    .orderBy(asc(addresses.createdAt), asc(addresses.id))
+    .orderBy(asc(addresses.createdAt), asc(sql`${addresses}.rowid`))
     .limit(1)
   const [deleted] = await db.batch([
     db.delete(addresses).where(owned(userId, id)).returning({ id: addresses.id }),

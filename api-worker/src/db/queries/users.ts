@@ -1,5 +1,5 @@
 import type { AddressDto, Role, UserDto } from '@shop/domain'
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { addresses, sessions, users } from '../schema'
 
@@ -83,7 +83,7 @@ export function addressesOf(db: Db, userId: string) {
     .select()
     .from(addresses)
     .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id))
+    .orderBy(desc(addresses.isDefault), asc(addresses.createdAt), asc(sql`${addresses}.rowid`))
 }
 
 /** The user with saved addresses, as every account answer carries it; undefined when the user is gone. */

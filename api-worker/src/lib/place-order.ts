@@ -1,0 +1,201 @@
+import {
+  type CreateOrderRequest,
+  computeOrderTotals,
+  kurusToLira,
+  newOrderNumber,
+  type OrderDto,
+  orderWhatsappMessage,
+  readLocalized,
+  type ShippingRule,
+  type WhatsappLanguage,
+} from '@shop/domain'
+import { HTTPException } from 'hono/http-exception'
+import {
+  findOrderById,
+  findOrderByIdempotencyKey,
+  type OrderableProduct,
+  readOrderableProducts,
+} from '../db/queries/order-reads'
+import { insertOrderWithStock, type NewOrderLine } from '../db/queries/order-writes'
+import type { Db } from '../env'
+import { fieldFailure } from './errors'
+import { newId } from './ids'
+import { message } from './messages'
+
+/** Attempts when the batch fails on something a fresh read may explain or avoid (an order-number clash, a race). */
+const MAX_ATTEMPTS = 3
+
+export interface PlaceOrderInput {
+  userId: string
+  request: CreateOrderRequest
+  language: WhatsappLanguage
+  idempotencyKey: string | null
+  shipping: ShippingRule
+}
+
+export interface PlacedOrder {
+  order: OrderDto
+  /** True when an earlier request with the same idempotency key had already created it. */
+  replayed: boolean
+}
+
+/**
+ * The server is the authority on an order: it reads each product's current price (discount rule applied) and
+ * stock, computes the totals, and writes order, lines and stock decrements in one atomic batch that fails as a
+ * whole when any product ran out or changed in between.
+ */
+export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { userId, request, idempotencyKey } = input
+  const requestHash = idempotencyKey ? await hashRequest(request) : null
+  if (idempotencyKey && requestHash) {
+    const earlier = await replay(db, userId, idempotencyKey, requestHash)
+    if (earlier) return earlier
+  }
+  const id = newId()
+  for (let attempt = 1; ; attempt++) {
+    const products = await readOrderableProducts(
+      db,
+      request.items.map((item) => item.product),
+    )
+    const lines = priceLines(request, products)
+    const totals = computeOrderTotals(lines, input.shipping)
+    const orderNumber = newOrderNumber()
+    const whatsappMessage = orderWhatsappMessage(
+      {
+        orderNumber,
+        items: lines.map((line) => ({
+          name: line.productName,
+          sku: line.sku,
+          quantity: line.quantity,
+          price: kurusToLira(line.unitPrice),
+          total: kurusToLira(line.total),
+        })),
+        subtotal: kurusToLira(totals.subtotal),
+        shippingCost: kurusToLira(totals.shippingCost),
+        taxAmount: kurusToLira(totals.taxAmount),
+        totalAmount: kurusToLira(totals.totalAmount),
+        shippingAddress: request.shippingAddress,
+        notes: request.notes,
+      },
+      input.language,
+    )
+    try {
+      await insertOrderWithStock(db, {
+        id,
+        orderNumber,
+        userId,
+        shippingAddress: request.shippingAddress,
+        notes: request.notes ?? null,
+        totals,
+        whatsappMessage,
+        language: input.language,
+        idempotencyKey,
+        requestHash,
+        lines,
+      })
+      break
+    } catch (error) {
+      const failure = batchFailure(error)
+      if (failure === 'idempotency' && idempotencyKey && requestHash) {
+        // A parallel request with the same key won the unique index: answer its order.
+        const earlier = await replay(db, userId, idempotencyKey, requestHash)
+        if (earlier) return earlier
+      }
+      if (failure === null || failure === 'idempotency') throw error
+      // Stock, product or number clash: the next read names what ran out, or the retry goes through.
+      if (attempt >= MAX_ATTEMPTS) throw stockConflict(lines[0])
+    }
+  }
+  const order = await findOrderById(db, { userId }, id)
+  if (!order) throw new Error(`order ${id} not found right after it was created`)
+  return { order, replayed: false }
+}
+
+async function replay(db: Db, userId: string, key: string, requestHash: string): Promise<PlacedOrder | null> {
+  const earlier = await findOrderByIdempotencyKey(db, userId, key)
+  if (!earlier) return null
+  if (earlier.requestHash !== requestHash) {
+    throw new HTTPException(422, { message: message('order.idempotency_mismatch') })
+  }
+  return { order: earlier.order, replayed: true }
+}
+
+/** Each requested item priced from the database; 409 naming the product when it cannot be sold as asked. */
+function priceLines(
+  request: CreateOrderRequest,
+  products: OrderableProduct[],
+): [NewOrderLine, ...NewOrderLine[]] {
+  const byId = new Map(products.map((product) => [product.id, product]))
+  const lines = request.items.map((item, index): NewOrderLine => {
+    const product = byId.get(item.product)
+    const field = `items.${index}`
+    if (!product)
+      throw fieldFailure(409, field, message('order.product_not_found', { product: item.product }))
+    const name = readLocalized(product.name, 'tr') || product.sku
+    if (!product.isActive)
+      throw fieldFailure(409, field, message('order.product_unavailable', { product: name }))
+    if (product.stock < item.quantity) {
+      throw fieldFailure(
+        409,
+        field,
+        message('order.insufficient_stock', { product: name, stock: product.stock }),
+      )
+    }
+    return {
+      id: newId(),
+      productId: product.id,
+      productName: product.name,
+      productImage: product.images[0] ?? null,
+      sku: product.sku,
+      quantity: item.quantity,
+      unitPrice: product.effectivePrice,
+      total: product.effectivePrice * item.quantity,
+    }
+  })
+  const [first, ...rest] = lines
+  if (!first) throw new HTTPException(400, { message: message('order.items_required') })
+  return [first, ...rest]
+}
+
+function stockConflict(line: NewOrderLine) {
+  const name = readLocalized(line.productName, 'tr') || line.sku
+  return new HTTPException(409, { message: message('order.insufficient_stock', { product: name, stock: 0 }) })
+}
+
+type BatchFailure = 'stock' | 'product' | 'order_number' | 'idempotency'
+
+/** What made an order batch fail, read from the constraint D1 names (drizzle wraps D1's error as `cause`). */
+function batchFailure(error: unknown): BatchFailure | null {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const text = current.message
+    if (/CHECK constraint failed/.test(text)) return 'stock'
+    if (/FOREIGN KEY constraint failed/.test(text)) return 'product'
+    if (/UNIQUE constraint failed: orders\.order_number/.test(text)) return 'order_number'
+    if (/UNIQUE constraint failed: orders\.user_id, orders\.idempotency_key/.test(text)) return 'idempotency'
+    current = current.cause
+  }
+  return null
+}
+
+/** SHA-256 of the order as understood (items sorted, address fields in one order), so key order does not matter. */
+export async function hashRequest(request: CreateOrderRequest): Promise<string> {
+  const address = request.shippingAddress
+  const canonical = JSON.stringify({
+    items: [...request.items]
+      .sort((a, b) => (a.product < b.product ? -1 : a.product > b.product ? 1 : 0))
+      .map((item) => [item.product, item.quantity]),
+    shippingAddress: [
+      address.title,
+      address.fullName,
+      address.phone,
+      address.city,
+      address.district,
+      address.neighborhood,
+      address.addressLine,
+      address.postalCode ?? null,
+    ],
+    notes: request.notes ?? null,
+  })
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonical))
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
