@@ -178,7 +178,7 @@ test('the profile shows the account, saves an address and changes the password (
 
   await page.getByRole('button', { name: 'Yeni Adres Ekle' }).click()
   const form = page.getByTestId('address-form')
-  await form.getByLabel('Adres başlığı').fill('Muayenehane')
+  await form.getByLabel('Adres başlığı').fill('Klinik Şube')
   for (const [label, value] of Object.entries({
     'Ad Soyad': 'Dt. Deneme',
     Telefon: '0212 555 44 33',
@@ -190,7 +190,7 @@ test('the profile shows the account, saves an address and changes the password (
     await form.getByLabel(label, { exact: true }).fill(value)
   await form.getByRole('button', { name: 'Adresi Kaydet' }).click()
   await expect(page.getByText('Adres eklendi!')).toBeVisible()
-  await expect(page.getByTestId('address-card').filter({ hasText: 'Muayenehane' })).toContainText(
+  await expect(page.getByTestId('address-card').filter({ hasText: 'Klinik Şube' })).toContainText(
     'Çankaya / Ankara',
   )
 
