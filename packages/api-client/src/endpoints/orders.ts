@@ -1,6 +1,7 @@
 import type { CreateOrderInput, OrderAnswer, OrderDto, Pagination } from '@shop/domain'
-import { request } from '../core/request'
 import type { RequestOptions } from '../core/request-options'
+import { rpc, rpcOptions } from '../core/rpc'
+import { toQuery } from '../core/to-query'
 
 export type PlacedOrder = OrderAnswer
 
@@ -11,8 +12,8 @@ export async function createOrder(
   options: RequestOptions = {},
 ): Promise<PlacedOrder> {
   const headers = { ...options.headers, 'Idempotency-Key': idempotencyKey }
-  const { data } = await request<PlacedOrder>('POST', 'orders', { ...options, headers, body: input })
-  return { order: data.order, whatsappUrl: data.whatsappUrl ?? null }
+  const response = await rpc.orders.$post({ json: input }, rpcOptions({ ...options, headers }))
+  return (await response.json()).data
 }
 
 export interface MyOrdersParams {
@@ -24,23 +25,17 @@ export async function listMyOrders(
   params: MyOrdersParams,
   options: RequestOptions = {},
 ): Promise<{ orders: OrderDto[]; pagination: Pagination | undefined }> {
-  const { data, pagination } = await request<{ orders: OrderDto[] }>('GET', 'orders/my-orders', {
-    ...options,
-    query: { page: params.page, limit: params.limit },
-  })
-  return { orders: data.orders, pagination }
+  const response = await rpc.orders['my-orders'].$get({ query: toQuery({ ...params }) }, rpcOptions(options))
+  const body = await response.json()
+  return { orders: body.data.orders, pagination: body.pagination }
 }
 
 export async function getOrder(id: string, options: RequestOptions = {}): Promise<PlacedOrder> {
-  const { data } = await request<PlacedOrder>('GET', `orders/${encodeURIComponent(id)}`, options)
-  return { order: data.order, whatsappUrl: data.whatsappUrl ?? null }
+  const response = await rpc.orders[':id'].$get({ param: { id } }, rpcOptions(options))
+  return (await response.json()).data
 }
 
 export async function cancelOrder(id: string, options: RequestOptions = {}): Promise<OrderDto> {
-  const { data } = await request<{ order: OrderDto }>(
-    'PATCH',
-    `orders/${encodeURIComponent(id)}/cancel`,
-    options,
-  )
-  return data.order
+  const response = await rpc.orders[':id'].cancel.$patch({ param: { id } }, rpcOptions(options))
+  return (await response.json()).data.order
 }

@@ -1,16 +1,22 @@
 import type { ProductDto } from '@shop/domain'
-import { request } from '../core/request'
 import type { RequestOptions } from '../core/request-options'
+import { rpc, rpcOptions } from '../core/rpc'
 
+/** Every wishlist call answers with the whole list. */
 export async function getWishlist(options: RequestOptions = {}): Promise<ProductDto[]> {
-  const { data } = await request<{ products: ProductDto[] }>('GET', 'wishlist', options)
-  return data.products
+  const response = await rpc.wishlist.$get(undefined, rpcOptions(options))
+  return (await response.json()).data.products
 }
 
-export async function addToWishlist(productId: string, options: RequestOptions = {}): Promise<void> {
-  await request('POST', 'wishlist', { ...options, body: { productId } })
+export async function addToWishlist(productId: string, options: RequestOptions = {}): Promise<ProductDto[]> {
+  const response = await rpc.wishlist.$post({ json: { productId } }, rpcOptions(options))
+  return (await response.json()).data.products
 }
 
-export async function removeFromWishlist(productId: string, options: RequestOptions = {}): Promise<void> {
-  await request('DELETE', `wishlist/${encodeURIComponent(productId)}`, options)
+export async function removeFromWishlist(
+  productId: string,
+  options: RequestOptions = {},
+): Promise<ProductDto[]> {
+  const response = await rpc.wishlist[':productId'].$delete({ param: { productId } }, rpcOptions(options))
+  return (await response.json()).data.products
 }
