@@ -14,10 +14,12 @@ interface AccountPageProps {
 export function AccountPage({ title, subtitle, before, children }: AccountPageProps) {
   return (
     <Container className={styles.page}>
-      {before}
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{title}</h1>
-        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+      <div className={styles.intro}>
+        {before}
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{title}</h1>
+          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        </div>
       </div>
       {children}
     </Container>

@@ -1,3 +1,4 @@
+import type { AddressDto, ShippingAddressInput } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { TextField } from '@shop/ui'
 import type { ComponentProps } from 'react'
@@ -56,4 +57,18 @@ export function AddressFields({ field }: { field: (name: AddressField) => Addres
       ))}
     </div>
   )
+}
+
+/** A saved address as form values: its fields only, the postal code as text. */
+export function addressValues(address: AddressDto): ShippingAddressInput {
+  return {
+    title: address.title,
+    fullName: address.fullName,
+    phone: address.phone,
+    city: address.city,
+    district: address.district,
+    neighborhood: address.neighborhood,
+    addressLine: address.addressLine,
+    postalCode: address.postalCode ?? '',
+  }
 }

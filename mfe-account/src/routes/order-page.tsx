@@ -1,6 +1,6 @@
 import { isApiError, orderQueries } from '@shop/api-client'
 import { useT } from '@shop/i18n'
-import { Breadcrumb, ButtonLink, Container, EmptyState, ErrorPanel, Spinner, usePageTitle } from '@shop/ui'
+import { Breadcrumb, ButtonLink, Container, ErrorPanel, Spinner, usePageTitle } from '@shop/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
 import { AccountPage } from '../components/account-page'
@@ -27,12 +27,11 @@ export function OrderPage() {
   if (query.isError) {
     if (isApiError(query.error) && MISSING.has(query.error.status)) {
       return (
-        <Container>
-          <EmptyState
-            title={t('order.not_found')}
-            action={<ButtonLink to="/orders">{t('order.back_to_orders')}</ButtonLink>}
-          />
-        </Container>
+        <AccountPage title={t('order.not_found')}>
+          <div>
+            <ButtonLink to="/orders">{t('order.back_to_orders')}</ButtonLink>
+          </div>
+        </AccountPage>
       )
     }
     return (
@@ -71,7 +70,7 @@ export function OrderPage() {
               {t('orders.whatsapp')}
             </ButtonLink>
           )}
-          <CancelOrderButton order={order} />
+          <CancelOrderButton order={order} size="medium" />
         </div>
       </div>
       <div className={styles.layout}>

@@ -51,14 +51,16 @@ function renderAt(path: string) {
 const customer = { _id: 'u1', name: 'Ayşe', email: 'ayse@example.com', role: 'user' as const }
 
 describe('route guards', () => {
-  it.each(['/profile', '/orders', '/orders/abc', '/wishlist'])(
-    'sends a visitor from %s to /login remembering the location',
-    async (path) => {
-      renderAt(path)
-      expect((await screen.findByText('account/App')).textContent).toBe('account/App')
-      expect(screen.getByTestId('where').textContent).toBe(`/login?redirect=${encodeURIComponent(path)}`)
-    },
-  )
+  it.each([
+    '/profile',
+    '/orders',
+    '/orders/abc',
+    '/wishlist',
+  ])('sends a visitor from %s to /login remembering the location', async (path) => {
+    renderAt(path)
+    expect((await screen.findByText('account/App')).textContent).toBe('account/App')
+    expect(screen.getByTestId('where').textContent).toBe(`/login?redirect=${encodeURIComponent(path)}`)
+  })
 
   it('lets a logged-in customer open the account screens', async () => {
     shopStore.set(signInAtom, { token: 'jwt', user: customer })

@@ -2,6 +2,7 @@ import type { AddressDto, AddressInput } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button, notify } from '@shop/ui'
 import { useState } from 'react'
+import { addressValues } from '../../../components/address-fields'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { SectionCard } from '../../../components/section-card'
 import { useAddAddress, useDeleteAddress, useUpdateAddress } from '../api/use-address-mutations'
@@ -10,10 +11,6 @@ import { AddressForm } from './address-form'
 import styles from './addresses.module.css'
 
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; address: AddressDto }
-
-function toInput({ _id, createdAt, updatedAt, postalCode, ...fields }: AddressDto): AddressInput {
-  return { ...fields, postalCode: postalCode ?? '' }
-}
 
 /** Saved addresses: a card per address with edit, make-default and delete, and one form for adding or editing. */
 export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
@@ -54,7 +51,7 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
   }
   const makeDefault = (address: AddressDto) =>
     update.mutate(
-      { id: address._id, input: { ...toInput(address), isDefault: true } },
+      { id: address._id, input: { ...addressValues(address), isDefault: true } },
       {
         onSuccess: () => notify.success(t('address.updated')),
         onError: () => notify.error(t('address.update_failed')),

@@ -3,7 +3,7 @@ import { type AddressDto, type AddressInput, addressSchema } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button } from '@shop/ui'
 import { useForm } from 'react-hook-form'
-import { AddressFields } from '../../../components/address-fields'
+import { AddressFields, addressValues } from '../../../components/address-fields'
 import { useErrorText } from '../../../hooks/use-error-text'
 import styles from './addresses.module.css'
 
@@ -32,8 +32,7 @@ function initialValues(address: AddressDto | undefined, defaultForNew: boolean):
       isDefault: defaultForNew,
     }
   }
-  const { _id, createdAt, updatedAt, postalCode, ...fields } = address
-  return { ...fields, postalCode: postalCode ?? '' }
+  return { ...addressValues(address), isDefault: address.isDefault }
 }
 
 export function AddressForm({ address, defaultForNew, saving, failure, onSave, onCancel }: AddressFormProps) {

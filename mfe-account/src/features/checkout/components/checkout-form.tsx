@@ -15,7 +15,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'react-router-dom'
-import { AddressFields } from '../../../components/address-fields'
+import { AddressFields, addressValues } from '../../../components/address-fields'
 import { SectionCard } from '../../../components/section-card'
 import { useErrorText } from '../../../hooks/use-error-text'
 import { isDefiniteRefusal, usePlaceOrder } from '../api/use-place-order'
@@ -37,11 +37,6 @@ const EMPTY: CheckoutValues = {
   addressLine: '',
   postalCode: '',
   notes: '',
-}
-
-function fromSaved(address: AddressDto): ShippingAddressInput {
-  const { _id, isDefault, createdAt, updatedAt, postalCode, ...fields } = address
-  return { ...fields, postalCode: postalCode ?? '' }
 }
 
 function preferred(addresses: AddressDto[]): AddressDto | undefined {
@@ -70,14 +65,14 @@ export function CheckoutForm({ items, addresses, onPlaced }: CheckoutFormProps) 
     if (prefilled.current || !address || form.formState.isDirty) return
     prefilled.current = true
     setSavedId(address._id)
-    form.reset({ ...fromSaved(address), notes: '' })
+    form.reset({ ...addressValues(address), notes: '' })
   }, [addresses, form])
 
   const chooseSaved = (id: string) => {
     setSavedId(id)
     const address = addresses.find((candidate) => candidate._id === id)
     const notes = form.getValues('notes')
-    form.reset({ ...(address ? fromSaved(address) : EMPTY), notes })
+    form.reset({ ...(address ? addressValues(address) : EMPTY), notes })
   }
 
   const submit = form.handleSubmit((values) => {

@@ -5,12 +5,13 @@ import { useState } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useCancelOrder } from '../api/use-cancel-order'
 
-/** Cancels the order after a confirmation; shown only while the server flags the order cancellable. */
-export function CancelOrderButton({
-  order,
-}: {
+interface CancelOrderButtonProps {
   order: Pick<OrderDto, '_id' | 'orderNumber' | 'canBeCancelled'>
-}) {
+  size?: 'small' | 'medium'
+}
+
+/** Cancels the order after a confirmation; shown only while the server flags the order cancellable. */
+export function CancelOrderButton({ order, size = 'small' }: CancelOrderButtonProps) {
   const t = useT()
   const [asking, setAsking] = useState(false)
   const cancel = useCancelOrder()
@@ -24,7 +25,7 @@ export function CancelOrderButton({
   }
   return (
     <>
-      <Button variant="secondary" size="small" loading={cancel.isPending} onClick={() => setAsking(true)}>
+      <Button variant="secondary" size={size} loading={cancel.isPending} onClick={() => setAsking(true)}>
         {t('orders.cancel')}
       </Button>
       <ConfirmDialog
