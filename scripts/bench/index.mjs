@@ -1,11 +1,13 @@
 // `npm run bench`: figures from one run, each beside a baseline measured in the same run.
 //  1. JavaScript the browser downloads for the home page and for /admin, split by app and shared library.
 //  2. API throughput and latency for GET /api/products?limit=20 beside a bare constant-JSON route (the ceiling).
+//  3. Order creation under load (orders/s, p50/p99, stock taken = units ordered) and a 50-order race (orders.mjs).
 import { mkdir, writeFile } from 'node:fs/promises'
 import { root } from '../lib/paths.mjs'
 import { adminSession } from './admin-session.mjs'
 import { formatLoad, measure } from './http-load.mjs'
 import { formatJsBytes, measureJsBytes } from './js-bytes.mjs'
+import { benchOrders, formatOrders } from './orders.mjs'
 import { startShop } from './server.mjs'
 
 const port = Number(process.env.BENCH_PORT ?? 8789)
@@ -38,9 +40,13 @@ async function main() {
         `${(products.p50 / Math.max(ceiling.p50, 0.001)).toFixed(2)}x p50, ${(products.p99 / Math.max(ceiling.p99, 0.001)).toFixed(2)}x p99`,
     )
 
+    console.log('\n## Order creation (autocannon, 16 connections, each order its own Idempotency-Key)\n')
+    const orders = await benchOrders(shop.baseUrl, { durationSeconds, stateDir: '.wrangler/bench-state' })
+    console.log(formatOrders(orders))
+
     await mkdir(`${root}bench-results`, { recursive: true })
     const file = `${root}bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
-    await writeFile(file, JSON.stringify({ jsBytes, api: { ceiling, products } }, null, 2))
+    await writeFile(file, JSON.stringify({ jsBytes, api: { ceiling, products }, orders }, null, 2))
     console.log(`\nraw figures: ${file}`)
   } finally {
     shop.stop()

@@ -80,7 +80,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       input.language,
     )
     try {
-      await insertOrderWithStock(db, {
+      const order = await insertOrderWithStock(db, {
         id,
         orderNumber,
         userId,
@@ -93,7 +93,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         requestHash,
         lines,
       })
-      break
+      return { order, replayed: false }
     } catch (error) {
       const failure = batchFailure(error)
       if (failure === 'idempotency' && idempotencyKey && requestHash) {
@@ -106,9 +106,6 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
       if (attempt >= MAX_ATTEMPTS) throw stockConflict(lines[0])
     }
   }
-  const order = await findOrderById(db, { userId }, id)
-  if (!order) throw new Error(`order ${id} not found right after it was created`)
-  return { order, replayed: false }
 }
 
 async function replay(db: Db, userId: string, key: string, requestHash: string): Promise<PlacedOrder | null> {

@@ -2,12 +2,14 @@ import {
   CANCELLABLE_ORDER_STATUSES,
   type LocalizedText,
   NON_CANCELLABLE_PAYMENT_STATUS,
+  type OrderDto,
   type OrderTotals,
   type ShippingAddress,
 } from '@shop/domain'
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { orderItems, orders, products } from '../schema'
+import { toOrderDto } from './order-dto'
 
 export interface NewOrderLine {
   id: string
@@ -53,29 +55,40 @@ function takeStock(db: Db, line: NewOrderLine) {
     .where(eq(products.id, line.productId))
 }
 
-/** Creates the order, its lines and the stock decrements in one atomic batch. Throws what D1 throws. */
-export async function insertOrderWithStock(db: Db, order: NewOrder): Promise<void> {
+/**
+ * Creates the order, its lines and the stock decrements in one atomic batch and answers the order as stored (the
+ * inserts return their rows, so no second read is needed). Throws what D1 throws.
+ */
+export async function insertOrderWithStock(db: Db, order: NewOrder): Promise<OrderDto> {
   const { lines, totals } = order
-  await db.batch([
-    db.insert(orders).values({
-      id: order.id,
-      orderNumber: order.orderNumber,
-      userId: order.userId,
-      shippingAddress: order.shippingAddress,
-      notes: order.notes,
-      subtotal: totals.subtotal,
-      shippingCost: totals.shippingCost,
-      taxAmount: totals.taxAmount,
-      discountAmount: totals.discountAmount,
-      totalAmount: totals.totalAmount,
-      whatsappMessage: order.whatsappMessage,
-      language: order.language,
-      idempotencyKey: order.idempotencyKey,
-      requestHash: order.requestHash,
-    }),
-    db.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order.id }))),
+  const [[created], items] = await db.batch([
+    db
+      .insert(orders)
+      .values({
+        id: order.id,
+        orderNumber: order.orderNumber,
+        userId: order.userId,
+        shippingAddress: order.shippingAddress,
+        notes: order.notes,
+        subtotal: totals.subtotal,
+        shippingCost: totals.shippingCost,
+        taxAmount: totals.taxAmount,
+        discountAmount: totals.discountAmount,
+        totalAmount: totals.totalAmount,
+        whatsappMessage: order.whatsappMessage,
+        language: order.language,
+        idempotencyKey: order.idempotencyKey,
+        requestHash: order.requestHash,
+      })
+      .returning(),
+    db
+      .insert(orderItems)
+      .values(lines.map((line) => ({ ...line, orderId: order.id })))
+      .returning(),
     ...lines.map((line) => takeStock(db, line)),
   ])
+  if (!created) throw new Error(`order ${order.id} was not returned by its insert`)
+  return toOrderDto(created, items)
 }
 
 /** The order is the user's and may still be cancelled: the domain's `canBeCancelled` rule, in SQL. */

@@ -1,0 +1,152 @@
+import { execFile } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { promisify } from 'node:util'
+import autocannon from 'autocannon'
+import { stateDir as defaultStateDir } from '../lib/local-env.mjs'
+import { root } from '../lib/paths.mjs'
+import { bin } from '../lib/run.mjs'
+
+const exec = promisify(execFile)
+
+const ADDRESS = {
+  fullName: 'Bench Müşteri',
+  phone: '05321234567',
+  city: 'İstanbul',
+  district: 'Kadıköy',
+  neighborhood: 'Moda',
+  addressLine: 'Bahariye Cad. No: 1',
+}
+
+/**
+ * Order creation under load: orders/s with p50/p99 for 16 connections, each order with its own Idempotency-Key,
+ * and the proof that nothing was oversold (stock taken = units ordered). Then a short race: 50 parallel orders of
+ * one unit for a stock of 10 must give exactly 10 orders and stock 0.
+ */
+export async function benchOrders(
+  baseUrl,
+  { durationSeconds = 10, connections = 16, stateDir = defaultStateDir() } = {},
+) {
+  const sql = (command) => d1(stateDir, command)
+  const token = await registerBenchCustomer(baseUrl)
+  const [bulk, scarce] = await pickProducts(baseUrl)
+  await sql(`update products set stock = 1000000, is_active = 1 where id = '${bulk}'`)
+  await sql(`update products set stock = 10, is_active = 1 where id = '${scarce}'`)
+
+  const before = await stockOf(sql, bulk)
+  const load = await orderLoad(baseUrl, token, bulk, { durationSeconds, connections })
+  const after = await stockOf(sql, bulk)
+  const created = await orderCount(baseUrl, token)
+  const taken = before - after
+
+  const race = await Promise.all(
+    Array.from({ length: 50 }, () =>
+      placeOrder(baseUrl, token, scarce, randomUUID()).then((res) => res.status),
+    ),
+  )
+  const raceStock = await stockOf(sql, scarce)
+
+  return {
+    ordersPerSecond: Math.round(load.requests.average),
+    p50: load.latency.p50,
+    p99: load.latency.p99,
+    created,
+    refused: load.non2xx,
+    errors: load.errors + load.timeouts,
+    stockTaken: taken,
+    oversold: taken - created,
+    race: {
+      created: race.filter((status) => status === 201).length,
+      refused: race.filter((status) => status === 409).length,
+      other: race.filter((status) => status !== 201 && status !== 409).length,
+      finalStock: raceStock,
+    },
+  }
+}
+
+export function formatOrders(figures) {
+  const { race } = figures
+  return [
+    `${'POST /api/orders (1 unit, own key)'.padEnd(34)} ${String(figures.ordersPerSecond).padStart(6)} orders/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(4)} ms   (${figures.created} orders, ${figures.refused} refused, ${figures.errors} errors)`,
+    `stock taken ${figures.stockTaken} for ${figures.created} units ordered: ${figures.oversold === 0 ? '0 oversold ✓' : `${figures.oversold} DISCREPANCY ✗`}`,
+    `race, 50 parallel orders for a stock of 10: ${race.created} created, ${race.refused} refused (409), ${race.other} other, final stock ${race.finalStock} ${race.created === 10 && race.finalStock === 0 && race.other === 0 ? '✓' : '✗'}`,
+  ].join('\n')
+}
+
+async function registerBenchCustomer(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench Müşteri',
+      email: `bench-${randomUUID()}@example.com`,
+      password: 'bench-secret-1',
+    }),
+  })
+  if (response.status !== 201) throw new Error(`bench register failed with ${response.status}`)
+  return (await response.json()).data.token
+}
+
+/** Two seeded products: one to order in bulk, one for the race. */
+async function pickProducts(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/products?limit=2&sort=createdAt&order=asc`)
+  const { data } = await response.json()
+  if (data.products.length < 2) throw new Error('the bench needs two seeded products')
+  return data.products.map((product) => product._id)
+}
+
+function orderBody(productId) {
+  return JSON.stringify({ items: [{ product: productId, quantity: 1 }], shippingAddress: ADDRESS })
+}
+
+function placeOrder(baseUrl, token, productId, key) {
+  return fetch(`${baseUrl}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key },
+    body: orderBody(productId),
+  })
+}
+
+async function orderLoad(baseUrl, token, productId, { durationSeconds, connections }) {
+  const options = {
+    url: `${baseUrl}/api/orders`,
+    connections,
+    duration: durationSeconds,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: orderBody(productId),
+    // Every request its own key, so each is a new order rather than a replay.
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'idempotency-key': randomUUID() },
+        }),
+      },
+    ],
+  }
+  await autocannon({ ...options, duration: 2 }) // warm-up; its orders count in the totals below as well
+  return autocannon(options)
+}
+
+async function orderCount(baseUrl, token) {
+  const response = await fetch(`${baseUrl}/api/orders/my-orders?limit=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  return (await response.json()).pagination.total
+}
+
+async function stockOf(sql, productId) {
+  const rows = await sql(`select stock from products where id = '${productId}'`)
+  return rows[0].stock
+}
+
+/** Runs SQL on the bench's local D1 through wrangler, as `npm run db:migrate` reaches it. */
+async function d1(stateDirectory, command) {
+  const { stdout } = await exec(
+    bin('wrangler'),
+    ['d1', 'execute', 'DB', '--local', '--persist-to', stateDirectory, '--json', '--command', command],
+    { cwd: root, env: { ...process.env, CI: 'true' }, maxBuffer: 16 * 1024 * 1024 },
+  )
+  const [result] = JSON.parse(stdout)
+  return result.results
+}
