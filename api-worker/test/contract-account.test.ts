@@ -13,7 +13,9 @@ const client = hc<AppType>('http://shop.test', {
 describe('AppType contract for account, orders and wishlist', () => {
   it('types register, profile, order creation, my orders and the wishlist', async () => {
     const email = `contract-${crypto.randomUUID()}@example.com`
-    const registered = await client.api.auth.register.$post({ json: { name: 'Ayşe', email, password: 'secret1' } })
+    const registered = await client.api.auth.register.$post({
+      json: { name: 'Ayşe', email, password: 'secret1' },
+    })
     expect(registered.status).toBe(201)
     if (registered.status !== 201) return
     const session = await registered.json()

@@ -11,7 +11,6 @@ import {
 } from '@shop/domain'
 import { HTTPException } from 'hono/http-exception'
 import {
-  findOrderById,
   findOrderByIdempotencyKey,
   type OrderableProduct,
   readOrderableProducts,
