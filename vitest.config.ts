@@ -13,7 +13,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'shell/src/**/*.test.ts',
+            'mfe-*/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

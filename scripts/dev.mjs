@@ -7,7 +7,11 @@ import { root } from './lib/paths.mjs'
 import { bin } from './lib/run.mjs'
 
 const processes = [
-  { name: 'api', command: bin('wrangler'), args: ['dev', '--port', '8787', '--persist-to', stateDir(), '--show-interactive-dev-session=false'] },
+  {
+    name: 'api',
+    command: bin('wrangler'),
+    args: ['dev', '--port', '8787', '--persist-to', stateDir(), '--show-interactive-dev-session=false'],
+  },
   { name: 'storefront', command: 'npm', args: ['run', 'dev', '-w', 'mfe-storefront'] },
   { name: 'account', command: 'npm', args: ['run', 'dev', '-w', 'mfe-account'] },
   { name: 'admin', command: 'npm', args: ['run', 'dev', '-w', 'mfe-admin'] },
@@ -36,7 +40,9 @@ async function main() {
     return child
   })
   const admin = adminCredentials()
-  console.log(`\n  Shop (hot reload): http://localhost:3000   API: http://localhost:8787/api   Admin: ${admin.email} / ${admin.password}\n`)
+  console.log(
+    `\n  Shop (hot reload): http://localhost:3000   API: http://localhost:8787/api   Admin: ${admin.email} / ${admin.password}\n`,
+  )
   const stop = () => {
     for (const child of children) child.kill('SIGTERM')
     process.exit(0)

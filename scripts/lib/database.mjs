@@ -1,5 +1,5 @@
-import { root } from './paths.mjs'
 import { stateDir } from './local-env.mjs'
+import { root } from './paths.mjs'
 import { bin, run } from './run.mjs'
 
 /** Applies the numbered migrations in api-worker/migrations to the local D1. */

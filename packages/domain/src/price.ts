@@ -1,5 +1,8 @@
 /** A discount applies only when 0 < discountPrice < price (storefront.md §5). Amounts in any one unit. */
-export function hasDiscount(price: number | null | undefined, discountPrice: number | null | undefined): boolean {
+export function hasDiscount(
+  price: number | null | undefined,
+  discountPrice: number | null | undefined,
+): boolean {
   return isValidPrice(price) && isValidPrice(discountPrice) && (discountPrice as number) < (price as number)
 }
 

@@ -70,7 +70,10 @@ export const seoSettingsSchema = z.object({
 
 export const languageSettingsSchema = z.object({
   default: z.enum(LANGUAGES).default('tr'),
-  supported: z.array(z.enum(LANGUAGES)).min(1).default([...DEFAULT_SUPPORTED_LANGUAGES]),
+  supported: z
+    .array(z.enum(LANGUAGES))
+    .min(1)
+    .default([...DEFAULT_SUPPORTED_LANGUAGES]),
 })
 
 export const currencySettingsSchema = z.object({
