@@ -78,16 +78,28 @@ export function productListStatements(db: Db, query: ProductListQuery) {
   const offset = (query.page - 1) * query.limit
   if (terms.length > 0) {
     const where = and(ftsRowIsProduct, matchesSearch(ftsMatchExpression(terms)), listFilter(query))
+    // The page is chosen on narrow columns first and only its rows are read whole: SQLite would otherwise decode
+    // every matching product (names, descriptions, JSON) just to rank it and throw most away.
+    const hits = db
+      .select({ rowid: sql<number>`${products}.rowid`.as('hit_rowid'), score: relevance.as('hit_score') })
+      .from(productsFts)
+      .crossJoin(products)
+      .where(where)
+      .orderBy(...ordering(query))
+      .limit(query.limit)
+      .offset(offset)
+      .as('hits')
+    const sort = resolveProductSort(query)
     return {
       rows: db
         .select(productWithCategory)
-        .from(productsFts)
+        .from(hits)
         .crossJoin(products)
         .leftJoin(categories, eq(products.categoryId, categories.id))
-        .where(where)
-        .orderBy(...ordering(query))
-        .limit(query.limit)
-        .offset(offset),
+        .where(sql`${products}.rowid = ${hits.rowid}`)
+        .orderBy(
+          ...(sort === 'relevance' ? [asc(hits.score), ...ordering(query).slice(1)] : ordering(query)),
+        ),
       total: db.select({ total: count() }).from(productsFts).crossJoin(products).where(where),
     }
   }
