@@ -1,13 +1,15 @@
 // `npm run bench`: figures from one run, each beside a baseline measured in the same run.
 //  1. JavaScript the browser downloads for the home page and for /admin, split by app and shared library.
 //  2. API throughput and latency for GET /api/products?limit=20 beside a bare constant-JSON route (the ceiling).
-//  3. Order creation under load (orders/s, p50/p99, stock taken = units ordered) and a 50-order race (orders.mjs).
+//  3. Search latency at 10,000 and 100,000 products beside the plain list on the same database (search.mjs).
+//  4. Order creation under load (orders/s, p50/p99, stock taken = units ordered) and a 50-order race (orders.mjs).
 import { mkdir, writeFile } from 'node:fs/promises'
 import { root } from '../lib/paths.mjs'
 import { adminSession } from './admin-session.mjs'
 import { formatLoad, measure } from './http-load.mjs'
 import { formatJsBytes, measureJsBytes } from './js-bytes.mjs'
 import { benchOrders, formatOrders } from './orders.mjs'
+import { benchSearch } from './search.mjs'
 import { startShop } from './server.mjs'
 
 const port = Number(process.env.BENCH_PORT ?? 8789)
@@ -15,7 +17,11 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10)
 
 async function main() {
   console.log('▸ building and starting the shop for benchmarks…')
-  const shop = await startShop({ port, stateDir: '.wrangler/bench-state', skipBuild: process.env.SKIP_BUILD === '1' })
+  const shop = await startShop({
+    port,
+    stateDir: '.wrangler/bench-state',
+    skipBuild: process.env.SKIP_BUILD === '1',
+  })
   try {
     const session = await adminSession(shop.baseUrl)
     const jsBytes = await measureJsBytes(shop.baseUrl, [
@@ -44,9 +50,11 @@ async function main() {
     const orders = await benchOrders(shop.baseUrl, { durationSeconds, stateDir: '.wrangler/bench-state' })
     console.log(formatOrders(orders))
 
+    const search = await benchSearch({ port: port + 100 })
+
     await mkdir(`${root}bench-results`, { recursive: true })
     const file = `${root}bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
-    await writeFile(file, JSON.stringify({ jsBytes, api: { ceiling, products }, orders }, null, 2))
+    await writeFile(file, JSON.stringify({ jsBytes, api: { ceiling, products }, search, orders }, null, 2))
     console.log(`\nraw figures: ${file}`)
   } finally {
     shop.stop()
