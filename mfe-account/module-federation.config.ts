@@ -1,8 +1,7 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin'
+import { sharedSingletons } from '@shop/build-config'
 
-const singleton = { singleton: true, requiredVersion: false } as const
-
-/** Same shared singletons as the shell: one React, router, query cache, store, intl and toaster for the page. */
+/** The account remote: a small entry for the shell, the same shared singletons as every other app. */
 export default createModuleFederationConfig({
   name: 'account',
   exposes: {
@@ -10,18 +9,5 @@ export default createModuleFederationConfig({
   },
   shareStrategy: 'loaded-first',
   dts: false,
-  shared: {
-    react: singleton,
-    'react-dom': singleton,
-    'react-router-dom': singleton,
-    '@tanstack/react-query': singleton,
-    jotai: singleton,
-    'jotai/utils': singleton,
-    'react-intl': singleton,
-    sonner: singleton,
-    '@shop/state': singleton,
-    '@shop/api-client': singleton,
-    '@shop/i18n': singleton,
-    '@shop/ui': singleton,
-  },
+  shared: sharedSingletons,
 })

@@ -1,6 +1,5 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin'
-
-const singleton = { singleton: true, requiredVersion: false } as const
+import { sharedSingletons } from '@shop/build-config'
 
 /**
  * The host declares no remotes: it registers them at run time from /remotes.json, so a dead remote never blocks
@@ -11,18 +10,5 @@ export default createModuleFederationConfig({
   remotes: {},
   shareStrategy: 'loaded-first',
   dts: false,
-  shared: {
-    react: singleton,
-    'react-dom': singleton,
-    'react-router-dom': singleton,
-    '@tanstack/react-query': singleton,
-    jotai: singleton,
-    'jotai/utils': singleton,
-    'react-intl': singleton,
-    sonner: singleton,
-    '@shop/state': singleton,
-    '@shop/api-client': singleton,
-    '@shop/i18n': singleton,
-    '@shop/ui': singleton,
-  },
+  shared: sharedSingletons,
 })

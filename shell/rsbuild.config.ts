@@ -1,10 +1,9 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin'
 import { defineConfig } from '@rsbuild/core'
 import { pluginReact } from '@rsbuild/plugin-react'
+import { API_ORIGIN } from '@shop/build-config'
 import { DEV_REMOTES } from './dev-remotes'
 import mfConfig from './module-federation.config'
-
-const API_ORIGIN = 'http://localhost:8787'
 
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(mfConfig)],

@@ -30,7 +30,7 @@ async function main() {
         name: 'admin',
         path: '/admin',
         prepare: session.prepare,
-        ready: (page) => page.getByTestId('admin-layout').waitFor(),
+        ready: (page) => page.getByTestId('admin-user').waitFor(),
       },
     ])
     console.log('\n## JavaScript downloaded (gzip level 9)\n')
@@ -50,6 +50,8 @@ async function main() {
     const orders = await benchOrders(shop.baseUrl, { durationSeconds, stateDir: '.wrangler/bench-state' })
     console.log(formatOrders(orders))
 
+    // The search benchmark starts shops of its own; this one stops first so they do not share the two cores.
+    shop.stop()
     const search = await benchSearch({ port: port + 100 })
 
     await mkdir(`${root}bench-results`, { recursive: true })

@@ -1,0 +1,2 @@
+export { API_ORIGIN, defineRemoteBuild } from './remote-build'
+export { sharedSingletons } from './shared-singletons'

@@ -1,0 +1,25 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin'
+import { defineConfig } from '@rsbuild/core'
+import { pluginReact } from '@rsbuild/plugin-react'
+
+type FederationConfig = Parameters<typeof pluginModuleFederation>[0]
+
+/** Where `wrangler dev` serves the API while a remote's own dev server runs. */
+export const API_ORIGIN = 'http://localhost:8787'
+
+/** Builds a remote (mf-manifest.json + remoteEntry) and, from the same entry, a standalone app for its team. */
+export function defineRemoteBuild({ port, federation }: { port: number; federation: FederationConfig }) {
+  return defineConfig({
+    plugins: [pluginReact(), pluginModuleFederation(federation)],
+    source: { entry: { index: './src/index.ts' } },
+    html: { title: 'E-Ticaret' },
+    // The shell loads a remote from another path (or origin in dev): chunks must resolve against the manifest.
+    output: { distPath: { root: 'dist' }, cleanDistPath: true, assetPrefix: 'auto' },
+    dev: { assetPrefix: 'auto' },
+    server: {
+      port,
+      historyApiFallback: true,
+      proxy: { '/api': API_ORIGIN, '/media': API_ORIGIN },
+    },
+  })
+}
