@@ -231,5 +231,6 @@ describe('GET /api/products with bad parameters', () => {
     expect(status).toBe(400)
     expect(body.errors?.map((e) => e.field).sort()).toEqual(['limit', 'page', 'sort'])
     expect(body.errors?.find((e) => e.field === 'page')?.message).toBe('Sayfa 1 veya daha büyük olmalıdır')
+    expect(body.errors?.find((e) => e.field === 'limit')?.message).toBe('Limit bir sayı olmalıdır')
   })
 })

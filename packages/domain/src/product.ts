@@ -43,12 +43,12 @@ export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'name', 'stock'] as co
 
 export const paginationQuerySchema = z.object({
   page: z.coerce
-    .number()
+    .number({ error: 'Sayfa bir sayı olmalıdır' })
     .int('Sayfa tam sayı olmalıdır')
     .min(1, 'Sayfa 1 veya daha büyük olmalıdır')
     .default(1),
   limit: z.coerce
-    .number()
+    .number({ error: 'Limit bir sayı olmalıdır' })
     .int('Limit tam sayı olmalıdır')
     .min(1, 'Limit 1 veya daha büyük olmalıdır')
     .max(MAX_PAGE_SIZE, `Limit en fazla ${MAX_PAGE_SIZE} olabilir`)
