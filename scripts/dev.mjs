@@ -2,7 +2,7 @@
 // rsbuild dev (3000, proxies /api and /media to 8787) and each remote on its own dev server (3001-3003).
 import { spawn } from 'node:child_process'
 import { migrateLocal, seedLocal } from './lib/database.mjs'
-import { adminCredentials, ensureDevVars, stateDir } from './lib/local-env.mjs'
+import { adminCredentials, ensureDevVars, offlineWrangler, stateDir } from './lib/local-env.mjs'
 import { root } from './lib/paths.mjs'
 import { bin } from './lib/run.mjs'
 
@@ -30,6 +30,7 @@ function prefixed(name, stream, target) {
 
 async function main() {
   ensureDevVars()
+  offlineWrangler()
   await migrateLocal()
   await seedLocal()
   const children = processes.map(({ name, command, args }) => {

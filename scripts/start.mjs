@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process'
 import { build } from './build.mjs'
 import { migrateLocal, seedLocal } from './lib/database.mjs'
-import { adminCredentials, ensureDevVars, stateDir } from './lib/local-env.mjs'
+import { adminCredentials, ensureDevVars, offlineWrangler, stateDir } from './lib/local-env.mjs'
 import { root } from './lib/paths.mjs'
 import { bin } from './lib/run.mjs'
 
@@ -11,6 +11,7 @@ const port = process.env.PORT || '8787'
 
 async function main() {
   ensureDevVars()
+  offlineWrangler()
   if (process.env.SKIP_BUILD !== '1') await build()
   await migrateLocal()
   await seedLocal()

@@ -26,3 +26,12 @@ export function adminCredentials() {
     password: process.env.SEED_ADMIN_PASSWORD || DEFAULT_ADMIN.password,
   }
 }
+
+/**
+ * Local runs need no network: without these, wrangler fetches request.cf metadata and sends metrics at every start,
+ * and both fail noisily where only the package registries are reachable.
+ */
+export function offlineWrangler() {
+  process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
+  process.env.WRANGLER_SEND_METRICS ??= 'false'
+}
