@@ -67,6 +67,9 @@ export const storefrontEn: Record<StorefrontMessageKey, string> = {
   'product_detail.show_image': 'Show image {index}',
   'product_detail.video_title': 'Product video {index}',
   'product_detail.no_image': 'No image for this product',
+  'product_detail.wishlist': 'Add to wishlist',
+  'product_detail.wishlist_added': 'Added to your wishlist',
+  'product_detail.wishlist_removed': 'Removed from your wishlist',
 
   'categories.title': 'All categories',
   'categories.search_label': 'Search categories',

@@ -65,6 +65,9 @@ export const storefrontTr = {
   'product_detail.show_image': '{index}. görseli göster',
   'product_detail.video_title': 'Ürün videosu {index}',
   'product_detail.no_image': 'Bu ürün için görsel yok',
+  'product_detail.wishlist': 'Favorilere ekle',
+  'product_detail.wishlist_added': 'Favorilere eklendi',
+  'product_detail.wishlist_removed': 'Favorilerden çıkarıldı',
 
   'categories.title': 'Tüm kategoriler',
   'categories.search_label': 'Kategorilerde ara',
