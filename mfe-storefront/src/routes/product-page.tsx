@@ -7,6 +7,7 @@ import { useAtomValue } from 'jotai'
 import { useParams } from 'react-router-dom'
 import { useProductDetail } from '../features/products/api/get-product'
 import { ProductDetailView } from '../features/products/components/product-detail'
+import { WishlistToggle } from '../features/wishlist/components/wishlist-toggle'
 import styles from './page.module.css'
 
 /** /products/{slug or id}: the product, or a not-found message when it is missing. */
@@ -40,7 +41,12 @@ export function ProductPage() {
           retrying={query.isFetching}
         />
       )}
-      {query.isSuccess && <ProductDetailView detail={query.data} />}
+      {query.isSuccess && (
+        <ProductDetailView
+          detail={query.data}
+          buyActions={<WishlistToggle productId={query.data.product._id} />}
+        />
+      )}
     </Container>
   )
 }

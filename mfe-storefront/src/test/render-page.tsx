@@ -1,5 +1,13 @@
-import { defaultSettings, type Settings } from '@shop/domain'
-import { type CartItem, cartItemsAtom, currencyAtom, languageAtom } from '@shop/state'
+import { type AuthSession, defaultSettings, type Settings } from '@shop/domain'
+import {
+  type CartItem,
+  cartItemsAtom,
+  currencyAtom,
+  languageAtom,
+  shopStore,
+  signInAtom,
+  signOutAtom,
+} from '@shop/state'
 import { ShopIntlProvider } from '@shop/ui'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
@@ -32,16 +40,35 @@ interface Setup {
   cart?: CartItem[]
   currency?: 'TRY' | 'USD' | 'EUR'
   language?: 'tr' | 'en'
+  /** Logged in: the page's store knows the user, and the shared store the API client reads the token from. */
+  session?: AuthSession
 }
 
 /** Renders a page under its route with a fresh store and query cache, as the shell provides them. */
-export function renderPage({ path, route, element, cart = [], currency = 'TRY', language = 'tr' }: Setup) {
+export function renderPage({
+  path,
+  route,
+  element,
+  cart = [],
+  currency = 'TRY',
+  language = 'tr',
+  session,
+}: Setup) {
   localStorage.clear()
+  shopStore.set(signOutAtom)
   const store = createStore()
+  if (session) {
+    store.set(signInAtom, session)
+    shopStore.set(signInAtom, session)
+  }
   store.set(cartItemsAtom, cart)
   store.set(currencyAtom, currency)
   store.set(languageAtom, language)
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  // The API client's own toasts read the shared store, as in the shell where the two are one.
+  shopStore.set(languageAtom, language)
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  })
   const view = render(
     <Provider store={store}>
       <QueryClientProvider client={client}>
@@ -56,5 +83,5 @@ export function renderPage({ path, route, element, cart = [], currency = 'TRY', 
       </QueryClientProvider>
     </Provider>,
   )
-  return { ...view, store }
+  return { ...view, store, client }
 }

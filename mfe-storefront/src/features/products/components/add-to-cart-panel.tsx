@@ -2,11 +2,18 @@ import type { ProductDto } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { clampQuantity } from '@shop/state'
 import { Button, QuantityStepper, useCartActions } from '@shop/ui'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import styles from './product-detail.module.css'
 
+interface AddToCartPanelProps {
+  product: ProductDto
+  inStock: boolean
+  /** Further actions shown beside the button (the wishlist toggle, which belongs to another feature). */
+  children?: ReactNode
+}
+
 /** Quantity clamped to 1..stock and the add-to-cart button, disabled when out of stock. */
-export function AddToCartPanel({ product, inStock }: { product: ProductDto; inStock: boolean }) {
+export function AddToCartPanel({ product, inStock, children }: AddToCartPanelProps) {
   const t = useT()
   const cart = useCartActions()
   const [quantity, setQuantity] = useState(1)
@@ -24,6 +31,7 @@ export function AddToCartPanel({ product, inStock }: { product: ProductDto; inSt
       <Button className={styles.addButton} disabled={!inStock} onClick={() => cart.add(product, quantity)}>
         {inStock ? t('product.add_to_cart') : t('product.out_of_stock')}
       </Button>
+      {children}
     </div>
   )
 }

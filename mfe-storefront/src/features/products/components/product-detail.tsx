@@ -3,6 +3,7 @@ import { useT } from '@shop/i18n'
 import { languageAtom } from '@shop/state'
 import { Breadcrumb, type Crumb, PriceTag, useDisplayCurrency } from '@shop/ui'
 import { useAtomValue } from 'jotai'
+import type { ReactNode } from 'react'
 import { AddToCartPanel } from './add-to-cart-panel'
 import { ProductBadges } from './product-badges'
 import styles from './product-detail.module.css'
@@ -12,8 +13,14 @@ import { ProductSpecifications } from './product-specifications'
 import { StockStatus } from './stock-status'
 import { WhatsappEnquiry } from './whatsapp-enquiry'
 
+interface ProductDetailViewProps {
+  detail: ProductDetail
+  /** Shown beside add to cart; the route passes the wishlist toggle in. */
+  buyActions?: ReactNode
+}
+
 /** Everything about one product: gallery, badges, price, stock, buying, enquiry, description, specs, related. */
-export function ProductDetailView({ detail }: { detail: ProductDetail }) {
+export function ProductDetailView({ detail, buyActions }: ProductDetailViewProps) {
   const t = useT()
   const language = useAtomValue(languageAtom)
   const display = useDisplayCurrency()
@@ -45,7 +52,9 @@ export function ProductDetailView({ detail }: { detail: ProductDetail }) {
             <PriceTag price={product.price} discountPrice={product.discountPrice} display={display} />
           </div>
           <StockStatus stock={product.stock} inStock={inStock} />
-          <AddToCartPanel key={product._id} product={product} inStock={inStock} />
+          <AddToCartPanel key={product._id} product={product} inStock={inStock}>
+            {buyActions}
+          </AddToCartPanel>
           <WhatsappEnquiry name={name} sku={product.sku} />
         </div>
       </div>

@@ -1,0 +1,73 @@
+import { loginPathFor } from '@shop/domain'
+import { useT } from '@shop/i18n'
+import { isAuthenticatedAtom } from '@shop/state'
+import { Button, ButtonLink, notify } from '@shop/ui'
+import { useAtomValue } from 'jotai'
+import { useLocation } from 'react-router-dom'
+import { useAddToWishlist } from '../api/add-to-wishlist'
+import { useWishlist } from '../api/get-wishlist'
+import { useRemoveFromWishlist } from '../api/remove-from-wishlist'
+import styles from './wishlist-toggle.module.css'
+
+function HeartIcon() {
+  return (
+    <svg className={styles.heart} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20.5s-7.5-4.6-9.2-9.4C1.7 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.3 3.4 4.2 6.6-1.7 4.8-9.2 9.4-9.2 9.4z"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+/**
+ * Saves the product to the wishlist or takes it out. The label stays the same and aria-pressed carries the state (a
+ * toggle whose name changed with it would be read as a different control). A visitor gets a link to the login,
+ * which brings them back to this product.
+ */
+export function WishlistToggle({ productId }: { productId: string }) {
+  const t = useT()
+  const location = useLocation()
+  const authenticated = useAtomValue(isAuthenticatedAtom)
+  const wishlist = useWishlist()
+  const add = useAddToWishlist()
+  const remove = useRemoveFromWishlist()
+  const label = t('product_detail.wishlist')
+
+  if (!authenticated)
+    return (
+      <ButtonLink
+        variant="secondary"
+        className={styles.toggle}
+        to={loginPathFor(`${location.pathname}${location.search}`)}
+        data-testid="wishlist-toggle"
+      >
+        <HeartIcon />
+        {label}
+      </ButtonLink>
+    )
+
+  const saved = wishlist.data?.some((product) => product._id === productId) ?? false
+  // Kept focusable while busy (aria-disabled, not disabled) so a keyboard user does not lose their place.
+  const busy = wishlist.isPending || add.isPending || remove.isPending
+  const toggle = () => {
+    if (busy) return
+    if (saved)
+      remove.mutate(productId, { onSuccess: () => notify.success(t('product_detail.wishlist_removed')) })
+    else add.mutate(productId, { onSuccess: () => notify.success(t('product_detail.wishlist_added')) })
+  }
+  return (
+    <Button
+      variant="secondary"
+      className={styles.toggle}
+      aria-pressed={saved}
+      aria-disabled={busy || undefined}
+      onClick={toggle}
+      data-testid="wishlist-toggle"
+    >
+      <HeartIcon />
+      {label}
+    </Button>
+  )
+}

@@ -1,0 +1,152 @@
+import { wishlistQueries } from '@shop/api-client'
+import type { AuthSession, ProductDto } from '@shop/domain'
+import { messagesFor } from '@shop/i18n'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { toast } from 'sonner'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ratesAnswer, renderPage, settingsAnswer } from '../test/render-page'
+import { ProductPage } from './product-page'
+
+const tr = messagesFor('tr')
+const composite: ProductDto = {
+  _id: 'p1',
+  slug: 'nano-kompozit',
+  sku: 'RST-001',
+  name: { tr: 'Nano Kompozit', en: 'Nano Composite' },
+  shortDescription: {},
+  description: {},
+  price: 1250,
+  discountPrice: null,
+  stock: 4,
+  isInStock: true,
+  isActive: true,
+  isFeatured: false,
+  images: [],
+  videos: [],
+  specifications: [],
+  category: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+}
+const session: AuthSession = {
+  token: 'jwt-musteri',
+  user: { _id: 'u1', name: 'Ayşe Yılmaz', email: 'ayse@example.com', role: 'user' },
+}
+
+/** The wishlist as the API keeps it: every answer is the whole list, and only the session's token may use it. */
+function wishlistApi(saved: ProductDto[], calls: string[]) {
+  const authorised = (request: Request) => request.headers.get('Authorization') === `Bearer ${session.token}`
+  const answer = () => HttpResponse.json({ success: true, data: { products: saved } })
+  const refused = () => HttpResponse.json({ success: false, message: 'Yetkisiz' }, { status: 401 })
+  return [
+    http.get('*/api/wishlist', ({ request }) => {
+      calls.push('GET')
+      return authorised(request) ? answer() : refused()
+    }),
+    http.post('*/api/wishlist', async ({ request }) => {
+      calls.push('POST')
+      if (!authorised(request)) return refused()
+      const { productId } = (await request.json()) as { productId: string }
+      if (productId === composite._id && !saved.includes(composite)) saved.push(composite)
+      return answer()
+    }),
+    http.delete('*/api/wishlist/:productId', ({ request, params }) => {
+      calls.push('DELETE')
+      if (!authorised(request)) return refused()
+      saved.splice(0, saved.length, ...saved.filter((product) => product._id !== params.productId))
+      return answer()
+    }),
+  ]
+}
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => {
+  vi.spyOn(toast, 'success')
+  vi.spyOn(toast, 'error')
+  server.use(
+    settingsAnswer(),
+    ratesAnswer({}),
+    http.get('*/api/products/:idOrSlug', ({ params }) =>
+      params.idOrSlug === composite.slug
+        ? HttpResponse.json({ success: true, data: { product: composite, relatedProducts: [] } })
+        : HttpResponse.json({ success: false, message: 'Ürün bulunamadı' }, { status: 404 }),
+    ),
+  )
+})
+afterEach(() => {
+  server.resetHandlers()
+  vi.restoreAllMocks()
+})
+afterAll(() => server.close())
+
+const productPage = (loggedIn?: AuthSession) =>
+  renderPage({
+    path: `/products/${composite.slug}?ref=home`,
+    route: '/products/:idOrSlug',
+    element: <ProductPage />,
+    session: loggedIn,
+  })
+
+describe('the wishlist toggle on the product page', () => {
+  it('sends a visitor to the login, which brings them back to this product', async () => {
+    const calls: string[] = []
+    server.use(...wishlistApi([], calls))
+    productPage()
+    const buy = await screen.findByTestId('buy-panel')
+    const link = within(buy).getByRole('link', { name: tr['product_detail.wishlist'] })
+    expect(link.getAttribute('href')).toBe('/login?redirect=%2Fproducts%2Fnano-kompozit%3Fref%3Dhome')
+    expect(within(buy).queryByRole('button', { name: tr['product_detail.wishlist'] })).toBeNull()
+    expect(calls).toEqual([])
+  })
+
+  it('adds the product, then removes it by keyboard, with the toasts and the shared wishlist cache kept current', async () => {
+    const saved: ProductDto[] = []
+    const calls: string[] = []
+    server.use(...wishlistApi(saved, calls))
+    const { client } = productPage(session)
+    const toggle = await screen.findByRole('button', { name: tr['product_detail.wishlist'] })
+    await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBeNull())
+    expect(toggle.getAttribute('aria-pressed')).toBe('false')
+
+    await userEvent.click(toggle)
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'))
+    expect(toast.success).toHaveBeenCalledWith('Favorilere eklendi', expect.anything())
+    expect(saved.map((product) => product._id)).toEqual(['p1'])
+    expect(client.getQueryData(wishlistQueries.list().queryKey)?.map((product) => product._id)).toEqual([
+      'p1',
+    ])
+
+    toggle.focus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'))
+    expect(toast.success).toHaveBeenCalledWith('Favorilerden çıkarıldı', expect.anything())
+    expect(saved).toEqual([])
+    expect(client.getQueryData(wishlistQueries.list().queryKey)).toEqual([])
+    expect(document.activeElement).toBe(toggle)
+    expect(calls).toEqual(['GET', 'POST', 'GET', 'DELETE', 'GET'])
+    expect(toast.error).not.toHaveBeenCalled()
+  })
+
+  it('shows a product already saved as pressed, and a failed removal as the generic error toast without changing it', async () => {
+    const calls: string[] = []
+    server.use(...wishlistApi([composite], calls))
+    productPage(session)
+    const toggle = await screen.findByRole('button', { name: tr['product_detail.wishlist'] })
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'))
+
+    server.use(
+      http.delete('*/api/wishlist/:productId', () =>
+        HttpResponse.json({ success: false, message: '' }, { status: 500 }),
+      ),
+    )
+    await userEvent.click(toggle)
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(tr['error.generic'], expect.anything()))
+    expect(toggle.getAttribute('aria-pressed')).toBe('true')
+    expect(toggle.getAttribute('aria-disabled')).toBeNull()
+    expect(toast.success).not.toHaveBeenCalled()
+  })
+})
