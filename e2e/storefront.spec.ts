@@ -143,3 +143,35 @@ test('an unknown page goes to the 404 page with the site name, home, back and Wh
   await page.getByRole('link', { name: 'Ana sayfaya dön' }).click()
   await expect(page).toHaveURL(/\/$/)
 })
+
+test('a visitor logs in from the wishlist button, saves the product and finds it at /wishlist', async ({
+  page,
+}) => {
+  const { products } = await readJson<{ products: Product[] }>(page, '/api/products?limit=1')
+  const product = products[0]
+  if (!product?.name.tr) throw new Error('the seed has no product')
+  const name = product.name.tr
+
+  await page.goto(`/products/${product.slug}`)
+  await page.getByTestId('buy-panel').getByRole('link', { name: 'Favorilere ekle' }).click()
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fproducts%2F${product.slug}$`))
+  await page.getByLabel('E-posta', { exact: true }).fill('musteri@dental.local')
+  await page.getByLabel('Şifre', { exact: true }).fill('Musteri123!')
+  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/products/${product.slug}$`))
+
+  const toggle = page.getByTestId('buy-panel').getByRole('button', { name: 'Favorilere ekle' })
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+  await toggle.click()
+  await expect(page.getByText('Favorilere eklendi')).toBeVisible()
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+
+  await page.goto('/wishlist')
+  const saved = page.getByRole('article', { name })
+  await expect(saved).toBeVisible()
+  // Leaves the seeded customer's list as it was, and the product page agrees with /wishlist.
+  await saved.getByRole('button', { name: 'Favorilerden çıkar' }).click()
+  await expect(saved).toHaveCount(0)
+  await page.goto(`/products/${product.slug}`)
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+})
