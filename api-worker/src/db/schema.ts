@@ -1,4 +1,11 @@
-import type { LocalizedText, OrderStatus, PaymentStatus, ProductSpecification, Role } from '@shop/domain'
+import type {
+  LocalizedText,
+  OrderStatus,
+  PaymentStatus,
+  ProductSpecification,
+  Role,
+  ShippingAddress,
+} from '@shop/domain'
 import { sql } from 'drizzle-orm'
 import {
   check,
@@ -207,17 +214,6 @@ export const orders = sqliteTable(
     ),
   ],
 )
-
-export interface ShippingAddress {
-  title: string
-  fullName: string
-  phone: string
-  city: string
-  district: string
-  neighborhood: string
-  addressLine: string
-  postalCode?: string
-}
 
 /** Line items keep snapshots of name, image and price as they were when ordered. */
 export const orderItems = sqliteTable(
