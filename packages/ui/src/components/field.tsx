@@ -43,6 +43,9 @@ export function Field({ label, error, hint, children }: FieldProps) {
   )
 }
 
+/** The input look, for a select or textarea rendered inside `Field`. */
+export const fieldControlClass = styles.input
+
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string
   error?: string

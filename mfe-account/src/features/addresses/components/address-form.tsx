@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type AddressDto, type AddressInput, addressSchema } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { Button } from '@shop/ui'
+import { Button, FormAlert } from '@shop/ui'
 import { useForm } from 'react-hook-form'
 import { AddressFields, addressValues } from '../../../components/address-fields'
 import { useErrorText } from '../../../hooks/use-error-text'
@@ -52,11 +52,7 @@ export function AddressForm({ address, defaultForNew, saving, failure, onSave, o
       data-testid="address-form"
     >
       <h3 className={styles.formTitle}>{address ? t('address.edit_title') : t('address.add_title')}</h3>
-      {failure && (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      )}
+      {failure && <FormAlert>{failure}</FormAlert>}
       <AddressFields
         field={(name) => ({
           ...form.register(name),

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type LoginInput, loginSchema, redirectTargetFrom } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { Button, notify, TextField } from '@shop/ui'
+import { Button, FormAlert, notify, TextField } from '@shop/ui'
 import { useForm } from 'react-hook-form'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { PasswordField } from '../../../components/password-field'
@@ -30,11 +30,7 @@ export function LoginForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="login-form">
-      {login.isError && (
-        <p className={styles.failure} role="alert">
-          {`${t('auth.login_failed')}: ${login.error.message}`}
-        </p>
-      )}
+      {login.isError && <FormAlert>{`${t('auth.login_failed')}: ${login.error.message}`}</FormAlert>}
       <TextField
         label={t('auth.email')}
         type="email"

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type RegisterInput, redirectTargetFrom, registerSchema } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { Button, notify, TextField } from '@shop/ui'
+import { Button, FormAlert, notify, TextField } from '@shop/ui'
 import { useForm } from 'react-hook-form'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { PasswordField } from '../../../components/password-field'
@@ -32,11 +32,7 @@ export function RegisterForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="register-form">
-      {register.isError && (
-        <p className={styles.failure} role="alert">
-          {`${t('auth.register_failed')}: ${register.error.message}`}
-        </p>
-      )}
+      {register.isError && <FormAlert>{`${t('auth.register_failed')}: ${register.error.message}`}</FormAlert>}
       <TextField
         label={t('auth.name')}
         autoComplete="name"

@@ -9,7 +9,7 @@ import {
 } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { type CartItem, languageAtom } from '@shop/state'
-import { Button, Field, notify } from '@shop/ui'
+import { Button, Field, FormAlert, fieldControlClass, notify } from '@shop/ui'
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -105,16 +105,12 @@ export function CheckoutForm({ items, addresses, onPlaced }: CheckoutFormProps) 
         <SavedAddressSelect addresses={addresses} value={savedId} onChange={chooseSaved} />
         <AddressFields field={(name) => ({ ...form.register(name), error: errorText(errors[name]) })} />
         <Field label={t('checkout.notes')} error={errorText(errors.notes)}>
-          {(control) => <textarea {...control} className={styles.control} {...form.register('notes')} />}
+          {(control) => <textarea {...control} className={fieldControlClass} {...form.register('notes')} />}
         </Field>
       </SectionCard>
       <SectionCard title={t('checkout.payment_method')}>
         <PaymentMethod />
-        {place.isError && (
-          <p className={styles.failure} role="alert">
-            {`${t('checkout.failed')}: ${place.error.message}`}
-          </p>
-        )}
+        {place.isError && <FormAlert>{`${t('checkout.failed')}: ${place.error.message}`}</FormAlert>}
         <p className={styles.terms}>
           <FormattedMessage
             id="checkout.terms"

@@ -1,7 +1,6 @@
 import type { AddressDto } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { Field } from '@shop/ui'
-import styles from './checkout.module.css'
+import { Field, fieldControlClass } from '@shop/ui'
 
 interface SavedAddressSelectProps {
   addresses: AddressDto[]
@@ -19,7 +18,7 @@ export function SavedAddressSelect({ addresses, value, onChange }: SavedAddressS
       {(control) => (
         <select
           {...control}
-          className={styles.control}
+          className={fieldControlClass}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           data-testid="saved-address"

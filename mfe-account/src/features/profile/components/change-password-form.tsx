@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type ChangePasswordInput, changePasswordSchema } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { Button, notify } from '@shop/ui'
+import { Button, FormAlert, notify } from '@shop/ui'
 import { useForm } from 'react-hook-form'
 import { PasswordField } from '../../../components/password-field'
 import { useErrorText } from '../../../hooks/use-error-text'
@@ -34,11 +34,7 @@ export function ChangePasswordForm() {
   const { errors } = form.formState
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="password-form">
-      {change.isError && (
-        <p className={styles.failure} role="alert">
-          {`${t('password.change_failed')}: ${change.error.message}`}
-        </p>
-      )}
+      {change.isError && <FormAlert>{`${t('password.change_failed')}: ${change.error.message}`}</FormAlert>}
       <PasswordField
         label={t('password.current')}
         autoComplete="current-password"

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { AccountUser } from '@shop/api-client'
 import { profileUpdateSchema } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { Button, notify, TextField } from '@shop/ui'
+import { Button, FormAlert, notify, TextField } from '@shop/ui'
 import { useForm } from 'react-hook-form'
 import { useErrorText } from '../../../hooks/use-error-text'
 import { useUpdateProfile } from '../api/use-update-profile'
@@ -29,11 +29,7 @@ export function PersonalInfoForm({ user }: { user: AccountUser }) {
   const { errors } = form.formState
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="profile-form">
-      {update.isError && (
-        <p className={styles.failure} role="alert">
-          {`${t('profile.update_failed')}: ${update.error.message}`}
-        </p>
-      )}
+      {update.isError && <FormAlert>{`${t('profile.update_failed')}: ${update.error.message}`}</FormAlert>}
       <TextField
         label={t('profile.name')}
         autoComplete="name"
