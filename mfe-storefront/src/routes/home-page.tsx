@@ -1,6 +1,6 @@
 import { useT } from '@shop/i18n'
 import { Container, usePageMeta } from '@shop/ui'
-import { Link } from 'react-router-dom'
+import { SectionHeading } from '../components/section-heading'
 import { RootCategories } from '../features/categories/components/root-categories'
 import { Hero } from '../features/home/components/hero'
 import { ProductSection } from '../features/products/components/product-section'
@@ -31,15 +31,12 @@ export function HomePage() {
           allHref="/products?sort=createdAt&order=desc"
         />
         <section className={styles.categories} aria-labelledby="home-categories">
-          <div className={styles.heading}>
-            <h2 id="home-categories" className={styles.title}>
-              {t('home.categories_title')}
-            </h2>
-            <Link to="/categories" className={styles.all}>
-              {t('header.all_categories')}
-              <span aria-hidden="true"> →</span>
-            </Link>
-          </div>
+          <SectionHeading
+            id="home-categories"
+            title={t('home.categories_title')}
+            allHref="/categories"
+            allLabel={t('header.all_categories')}
+          />
           <RootCategories />
         </section>
       </Container>

@@ -1,6 +1,6 @@
 import { useT } from '@shop/i18n'
 import { EmptyState, ErrorPanel, Spinner } from '@shop/ui'
-import { Link } from 'react-router-dom'
+import { SectionHeading } from '../../../components/section-heading'
 import { useProductSection } from '../api/list-product-section'
 import type { ProductSection as Section } from '../api/product-keys'
 import { ProductGrid } from './product-grid'
@@ -20,15 +20,13 @@ export function ProductSection({ section, title, allHref }: ProductSectionProps)
   const headingId = `home-${section}`
   return (
     <section className={styles.section} aria-labelledby={headingId} data-testid={`section-${section}`}>
-      <div className={styles.heading}>
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-        <Link to={allHref} className={styles.all} aria-label={t('home.see_all_named', { section: title })}>
-          {t('home.see_all')}
-          <span aria-hidden="true"> →</span>
-        </Link>
-      </div>
+      <SectionHeading
+        id={headingId}
+        title={title}
+        allHref={allHref}
+        allLabel={t('home.see_all')}
+        allAriaLabel={t('home.see_all_named', { section: title })}
+      />
       {query.isPending && <Spinner />}
       {query.isError && (
         <ErrorPanel
