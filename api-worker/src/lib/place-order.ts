@@ -2,6 +2,7 @@ import {
   type CreateOrderRequest,
   computeOrderTotals,
   kurusToLira,
+  type MoneyStyle,
   newOrderNumber,
   type OrderDto,
   orderWhatsappMessage,
@@ -30,6 +31,8 @@ export interface PlaceOrderInput {
   language: WhatsappLanguage
   idempotencyKey: string | null
   shipping: ShippingRule
+  /** How amounts are written in the WhatsApp message (the settings' lira symbol and position). */
+  liraStyle: MoneyStyle
 }
 
 export interface PlacedOrder {
@@ -77,6 +80,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         notes: request.notes,
       },
       input.language,
+      undefined,
+      input.liraStyle,
     )
     try {
       const order = await insertOrderWithStock(db, {

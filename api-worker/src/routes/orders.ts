@@ -1,5 +1,6 @@
 import {
   createOrderSchema,
+  liraStyleOf,
   myOrdersQuerySchema,
   type OrderDto,
   type Settings,
@@ -50,6 +51,7 @@ export const orders = new Hono<AppEnv>()
       language: requestLanguage(request.language, c.req.header('Accept-Language')),
       idempotencyKey: idempotencyKey(c),
       shipping: settings.shipping,
+      liraStyle: liraStyleOf(settings.currency),
     })
     // A replay answers exactly like the first response, so a client that lost it sees no difference.
     if (replayed) c.header('Idempotent-Replayed', 'true')

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  formatLira,
-  orderWhatsappMessage,
-  toWhatsappNumber,
-  type WhatsappOrder,
-  whatsappUrl,
-} from './whatsapp'
+import { orderWhatsappMessage, toWhatsappNumber, type WhatsappOrder, whatsappUrl } from './whatsapp'
 
 describe('toWhatsappNumber', () => {
   it.each([
@@ -96,16 +90,17 @@ describe('orderWhatsappMessage', () => {
     const text = orderWhatsappMessage({ ...order, shippingCost: 15, notes: null }, 'en', 'Hi Dental Shop!')
     expect(text.split('\n')[0]).toBe('Hi Dental Shop!')
     expect(text).toContain('Order No: DS-250307-01JZ0')
-    expect(text).toContain('- Mouth Mirror (AYN-1): 2 x ₺1,250.50 = ₺2,501.00')
-    expect(text).toContain('- Eğe (EGE-1): 1 x ₺100.00 = ₺100.00')
-    expect(text).toContain('Shipping: ₺15.00')
-    expect(text).toContain('VAT (18%): ₺468.18')
-    expect(text).toContain('Total: ₺3,069.18')
+    // Amounts follow the shop's one amount rule (storefront.md §9), as on every screen the shopper saw.
+    expect(text).toContain('- Mouth Mirror (AYN-1): 2 x 1.250,50 ₺ = 2.501,00 ₺')
+    expect(text).toContain('- Eğe (EGE-1): 1 x 100,00 ₺ = 100,00 ₺')
+    expect(text).toContain('Shipping: 15,00 ₺')
+    expect(text).toContain('VAT (18%): 468,18 ₺')
+    expect(text).toContain('Total: 3.069,18 ₺')
     expect(text).not.toContain('Note')
   })
 
-  it('formats lira per language', () => {
-    expect(formatLira(0.5, 'tr')).toBe('0,50 ₺')
-    expect(formatLira(1234567.891, 'en')).toBe('₺1,234,567.89')
+  it("writes amounts with the settings' lira symbol and position", () => {
+    const text = orderWhatsappMessage(order, 'tr', undefined, { symbol: 'TL', position: 'before' })
+    expect(text).toContain('Toplam: TL3.069,18')
   })
 })

@@ -1,6 +1,7 @@
 import type { ShippingAddress } from './address'
 import { TAX_RATE_PERCENT } from './constants'
 import { type LocalizedText, readLocalized } from './localized'
+import { DEFAULT_LIRA_STYLE, formatMoney, type MoneyStyle } from './money'
 
 export type WhatsappLanguage = 'tr' | 'en'
 
@@ -71,17 +72,6 @@ const LABELS = {
   },
 } as const
 
-const amountFormats = {
-  tr: new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  en: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-}
-
-/** Lira the way each language writes it: '1.234,50 ₺' in Turkish, '₺1,234.50' in English. */
-export function formatLira(amount: number, language: WhatsappLanguage): string {
-  const text = amountFormats[language].format(amount)
-  return language === 'tr' ? `${text} ₺` : `₺${text}`
-}
-
 /**
  * The prefilled WhatsApp message for an order, in the shopper's language: order number, each item with quantity,
  * unit price and line total, the totals, the delivery address and the notes. `greeting` is the shop's own opening
@@ -91,9 +81,10 @@ export function orderWhatsappMessage(
   order: WhatsappOrder,
   language: WhatsappLanguage,
   greeting?: string,
+  liraStyle: MoneyStyle = DEFAULT_LIRA_STYLE,
 ): string {
   const label = LABELS[language]
-  const money = (amount: number) => formatLira(amount, language)
+  const money = (amount: number) => formatMoney(amount, liraStyle)
   const address = order.shippingAddress
   const lines = [
     greeting?.trim() || label.greeting,

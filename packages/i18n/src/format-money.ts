@@ -1,32 +1,22 @@
 import {
   CURRENCY_SYMBOLS,
   convertFromLira,
+  DEFAULT_LIRA_STYLE,
   type ExchangeRates,
+  formatMoney,
   isValidPrice,
+  type MoneyStyle,
   type StorefrontCurrency,
 } from '@shop/domain'
 
-export type SymbolPosition = 'before' | 'after'
-
-export interface MoneyStyle {
-  symbol: string
-  position: SymbolPosition
-}
-
-/** The lira style when settings are missing: '₺' after the amount. */
-export const DEFAULT_LIRA_STYLE: MoneyStyle = { symbol: CURRENCY_SYMBOLS.TRY, position: 'after' }
-
-const turkishAmount = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
-/** Exactly two decimals in Turkish number format: 1234.5 → '1.234,50'. */
-export function formatAmount(amount: number): string {
-  return turkishAmount.format(amount)
-}
-
-export function formatMoney(amount: number, style: MoneyStyle = DEFAULT_LIRA_STYLE): string {
-  const text = formatAmount(amount)
-  return style.position === 'before' ? `${style.symbol}${text}` : `${text} ${style.symbol}`
-}
+// The amount rule is the domain's (the API writes the same amounts into WhatsApp messages); re-exported for the UIs.
+export {
+  DEFAULT_LIRA_STYLE,
+  formatAmount,
+  formatMoney,
+  type MoneyStyle,
+  type SymbolPosition,
+} from '@shop/domain'
 
 /** How the visitor sees prices: the chosen currency, the rates, and the lira style from settings. */
 export interface DisplayCurrency {

@@ -1,5 +1,6 @@
 import { useExchangeRates, usePublicSettings } from '@shop/api-client'
-import { DEFAULT_LIRA_STYLE, type DisplayCurrency } from '@shop/i18n'
+import { liraStyleOf } from '@shop/domain'
+import type { DisplayCurrency } from '@shop/i18n'
 import { currencyAtom } from '@shop/state'
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
@@ -14,11 +15,7 @@ export function useDisplayCurrency(): DisplayCurrency {
   const { settings } = usePublicSettings()
   const { code, symbol, position } = settings.currency
   return useMemo(
-    () => ({
-      currency,
-      rates,
-      liraStyle: code === 'TRY' && symbol ? { symbol, position } : DEFAULT_LIRA_STYLE,
-    }),
+    () => ({ currency, rates, liraStyle: liraStyleOf({ code, symbol, position }) }),
     [currency, rates, code, symbol, position],
   )
 }
