@@ -1,7 +1,9 @@
 // Imported rather than global so that `AppType` also type-checks in front-end projects without worker types.
 import type { D1Database, Fetcher, R2Bucket } from '@cloudflare/workers-types/index.ts'
+import type { UiLanguage } from '@shop/i18n'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import type * as schema from './db/schema'
+import type { AuthUser } from './middleware/auth'
 
 /** The worker's bindings, as declared in wrangler.toml (written by hand so REMOTES stays a plain string). */
 export interface Bindings {
@@ -22,5 +24,11 @@ export type Db = DrizzleD1Database<typeof schema>
 
 export interface AppEnv {
   Bindings: Bindings
-  Variables: { db: Db }
+  /** `lang`: the caller's language for the API's messages (Accept-Language, Turkish by default). */
+  Variables: { db: Db; lang: UiLanguage }
+}
+
+/** The env of routes behind a customer, staff or admin guard: only there is `c.var.user` known to be set. */
+export interface AuthedEnv extends AppEnv {
+  Variables: AppEnv['Variables'] & { user: AuthUser }
 }

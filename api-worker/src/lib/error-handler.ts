@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { ZodError } from 'zod'
 import { isFieldCause } from './errors'
+import { localize } from './messages'
 
 const SERVER_ERROR = 'Sunucu hatası'
 const MALFORMED_JSON = 'Geçersiz JSON gövdesi'
@@ -27,7 +28,11 @@ export const handleError: ErrorHandler = (err, c) => {
 
 export const handleNotFound: NotFoundHandler = (c) => fail(c, 404, 'İstenen adres bulunamadı')
 
-function fail(c: Context, status: ContentfulStatusCode, message: string, errors?: FieldError[]) {
+/** Every failure is worded in the caller's language here, whatever language the handler wrote it in. */
+function fail(c: Context, status: ContentfulStatusCode, text: string, fieldErrors?: FieldError[]) {
+  const language = c.get('lang') ?? 'tr'
+  const message = localize(text, language)
+  const errors = fieldErrors?.map((error) => ({ ...error, message: localize(error.message, language) }))
   const body: ApiFailure = errors?.length ? { success: false, message, errors } : { success: false, message }
   return c.json(body, status)
 }

@@ -1,14 +1,13 @@
 import { addressSchema, MAX_ADDRESSES } from '@shop/domain'
-import { Hono } from 'hono'
+import { customerRoutes } from '../access/policy'
 import { countAddresses, deleteAddress, insertAddress, updateAddress } from '../db/queries/addresses'
 import { readUserDto } from '../db/queries/users'
-import type { AppEnv, Db } from '../env'
+import type { Db } from '../env'
 import { conflict, notFound } from '../lib/errors'
 import { newId } from '../lib/ids'
 import { message } from '../lib/messages'
 import { ok } from '../lib/response'
 import { validate } from '../lib/validate'
-import { requireAuth } from '../middleware/auth'
 
 async function userAnswer(db: Db, userId: string) {
   const user = await readUserDto(db, userId)
@@ -17,8 +16,7 @@ async function userAnswer(db: Db, userId: string) {
 }
 
 /** Saved addresses under /auth/addresses; every answer is the user with all addresses. */
-export const addresses = new Hono<AppEnv>()
-  .use(requireAuth())
+export const addresses = customerRoutes()
   .post('/', validate('json', addressSchema), async (c) => {
     const userId = c.var.user.id
     // A soft limit: two parallel saves may pass it by one, which costs nothing.

@@ -4,7 +4,7 @@ import {
   profileUpdateSchema,
   registerRequestSchema,
 } from '@shop/domain'
-import { Hono } from 'hono'
+import { customerRoutes, publicRoutes } from '../access/policy'
 import { revokeSession } from '../db/queries/sessions'
 import {
   findUserByEmail,
@@ -15,7 +15,6 @@ import {
   setPassword,
   updateUserProfile,
 } from '../db/queries/users'
-import type { AppEnv } from '../env'
 import { checkPassword, startSession, storedPhone } from '../lib/accounts'
 import { fieldFailure, forbidden, notFound, unauthorized } from '../lib/errors'
 import { newId } from '../lib/ids'
@@ -25,10 +24,9 @@ import { hashPassword } from '../lib/password'
 import { ok } from '../lib/response'
 import { tokenSecret } from '../lib/tokens'
 import { validate } from '../lib/validate'
-import { requireAuth } from '../middleware/auth'
-import { addresses } from './addresses'
 
-export const auth = new Hono<AppEnv>()
+/** Register and log in: anyone. */
+export const auth = publicRoutes()
   .post('/register', validate('json', registerRequestSchema), async (c) => {
     const input = c.req.valid('json')
     const secret = tokenSecret(c.env)
@@ -64,23 +62,26 @@ export const auth = new Hono<AppEnv>()
     await forgetFailures(db, keys.email)
     return ok(c, await startSession(db, secret, user.id))
   })
-  .post('/logout', requireAuth(), async (c) => {
+
+/** The logged-in user's own account under /auth. */
+export const account = customerRoutes()
+  .post('/logout', async (c) => {
     await revokeSession(c.var.db, c.var.user.sessionId)
     return ok(c, { loggedOut: true })
   })
-  .get('/profile', requireAuth(), async (c) => {
+  .get('/profile', async (c) => {
     const user = await readUserDto(c.var.db, c.var.user.id)
     if (!user) throw notFound()
     return ok(c, { user })
   })
-  .put('/profile', requireAuth(), validate('json', profileUpdateSchema), async (c) => {
+  .put('/profile', validate('json', profileUpdateSchema), async (c) => {
     const input = c.req.valid('json')
     await updateUserProfile(c.var.db, c.var.user.id, { name: input.name, phone: storedPhone(input.phone) })
     const user = await readUserDto(c.var.db, c.var.user.id)
     if (!user) throw notFound()
     return ok(c, { user })
   })
-  .put('/change-password', requireAuth(), validate('json', changePasswordRequestSchema), async (c) => {
+  .put('/change-password', validate('json', changePasswordRequestSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json')
     const current = await findUserById(c.var.db, c.var.user.id)
     if (!current || !(await checkPassword(currentPassword, current.passwordHash))) {
@@ -89,4 +90,3 @@ export const auth = new Hono<AppEnv>()
     await setPassword(c.var.db, current.id, await hashPassword(newPassword), c.var.user.sessionId)
     return ok(c, { changed: true })
   })
-  .route('/addresses', addresses)

@@ -1,15 +1,14 @@
 import { CATEGORY_NOT_FOUND, categoryListQuerySchema, categoryProductsQuerySchema } from '@shop/domain'
-import { Hono } from 'hono'
+import { publicRoutes } from '../access/policy'
 import { listCategories, loadCategoryForest } from '../db/queries/categories'
 import { listProducts } from '../db/queries/products'
-import type { AppEnv } from '../env'
 import { timedDb } from '../lib/db-timing'
 import { notFound } from '../lib/errors'
 import { ok } from '../lib/response'
 import { validate } from '../lib/validate'
 
 // Fixed paths first, so 'tree' and 'slug' are never read as an id.
-export const categories = new Hono<AppEnv>()
+export const categories = publicRoutes()
   .get('/', validate('query', categoryListQuerySchema), async (c) => {
     const forest = await timedDb(c, loadCategoryForest(c.var.db))
     const list = listCategories(forest, c.req.valid('query'))

@@ -8,9 +8,8 @@ import {
   type StorefrontCurrency,
   unsupportedCurrencyMessage,
 } from '@shop/domain'
-import { Hono } from 'hono'
+import { publicRoutes } from '../access/policy'
 import { findActiveRate, listActiveRates, ratesMap } from '../db/queries/exchange-rates'
-import type { AppEnv } from '../env'
 import { badRequest, notFound } from '../lib/errors'
 import { ok } from '../lib/response'
 import { validate } from '../lib/validate'
@@ -21,7 +20,7 @@ function supported(code: string): StorefrontCurrency {
 }
 
 // `/convert/preview` before `/:code`; a code is three letters, so 'convert' could not be one anyway.
-export const exchangeRates = new Hono<AppEnv>()
+export const exchangeRates = publicRoutes()
   .get('/', async (c) => ok(c, { exchangeRates: await listActiveRates(c.var.db) }))
   .get('/convert/preview', validate('query', convertPreviewQuerySchema), async (c) => {
     const query = c.req.valid('query')

@@ -1,9 +1,8 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../env'
+import { publicRoutes } from '../access/policy'
 import { checkDatabase, checkMedia } from '../lib/health'
 import { ok } from '../lib/response'
 
-export const health = new Hono<AppEnv>()
+export const health = publicRoutes()
   .get('/health', async (c) => {
     const [database, media] = await Promise.all([checkDatabase(c.env.DB), checkMedia(c.env.MEDIA)])
     const healthy = database.ok && media.ok

@@ -6,19 +6,19 @@ import {
   type Settings,
   whatsappUrl,
 } from '@shop/domain'
-import { type Context, Hono } from 'hono'
+import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { customerRoutes } from '../access/policy'
 import { findOrderById, findOrderByNumber, listOrdersOfUser } from '../db/queries/order-reads'
 import { cancelOrderAndRestock } from '../db/queries/order-writes'
 import { readSettings } from '../db/queries/settings'
-import type { AppEnv } from '../env'
+import type { AuthedEnv } from '../env'
 import { conflict, notFound } from '../lib/errors'
 import { message } from '../lib/messages'
 import { placeOrder } from '../lib/place-order'
 import { requestLanguage } from '../lib/request-language'
 import { ok } from '../lib/response'
 import { validate } from '../lib/validate'
-import { requireAuth } from '../middleware/auth'
 
 /** Printable ASCII, as clients generate them (UUIDs and the like). */
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/
@@ -38,10 +38,13 @@ function orderAnswer({ whatsapp }: Settings, order: OrderDto) {
   return { order, whatsappUrl: url }
 }
 
-const reader = (c: Context<AppEnv>) => ({ userId: c.var.user.id, isAdmin: c.var.user.role === 'admin' })
+/** Staff (admins and moderators) read any order; a customer only their own. */
+const reader = (c: Context<AuthedEnv>) => ({
+  userId: c.var.user.id,
+  isAdmin: c.var.user.role === 'admin' || c.var.user.role === 'moderator',
+})
 
-export const orders = new Hono<AppEnv>()
-  .use(requireAuth())
+export const orders = customerRoutes()
   .post('/', validate('json', createOrderSchema), async (c) => {
     const request = c.req.valid('json')
     const settings = await readSettings(c.var.db)

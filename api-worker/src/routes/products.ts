@@ -4,17 +4,16 @@ import {
   productSectionQuerySchema,
   stockQuerySchema,
 } from '@shop/domain'
-import { Hono } from 'hono'
+import { publicRoutes } from '../access/policy'
 import { checkStock, findProductBySku, findProductDetail } from '../db/queries/product-detail'
 import { listProductSection, listProducts } from '../db/queries/products'
-import type { AppEnv } from '../env'
 import { timedDb } from '../lib/db-timing'
 import { notFound } from '../lib/errors'
 import { ok } from '../lib/response'
 import { validate } from '../lib/validate'
 
 // The fixed paths come before `/:idOrSlug`, which would otherwise take 'featured' or 'sku' for a slug.
-export const products = new Hono<AppEnv>()
+export const products = publicRoutes()
   .get('/', validate('query', productListQuerySchema), async (c) => {
     const page = await timedDb(c, listProducts(c.var.db, c.req.valid('query')))
     return ok(c, { products: page.items }, page.pagination)

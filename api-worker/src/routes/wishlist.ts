@@ -1,18 +1,15 @@
-import { Hono } from 'hono'
 import { z } from 'zod'
+import { customerRoutes } from '../access/policy'
 import { addToWishlist, listWishlist, removeFromWishlist } from '../db/queries/wishlist'
-import type { AppEnv } from '../env'
 import { notFound } from '../lib/errors'
 import { message } from '../lib/messages'
 import { ok } from '../lib/response'
 import { validate } from '../lib/validate'
-import { requireAuth } from '../middleware/auth'
 
 const wishlistBody = z.object({ productId: z.string().trim().min(1, 'order.product_required').max(64) })
 
 /** The user's saved products; every answer is the whole list. */
-export const wishlist = new Hono<AppEnv>()
-  .use(requireAuth())
+export const wishlist = customerRoutes()
   .get('/', async (c) => ok(c, { products: await listWishlist(c.var.db, c.var.user.id) }))
   .post('/', validate('json', wishlistBody), async (c) => {
     const { productId } = c.req.valid('json')

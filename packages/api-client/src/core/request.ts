@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@shop/domain'
-import { shopStore, tokenAtom } from '@shop/state'
+import { languageAtom, shopStore, tokenAtom } from '@shop/state'
 import { ApiError } from './api-error'
 import { handleFailure } from './handle-failure'
 import { clientMessage } from './messages'
@@ -25,6 +25,8 @@ function buildHeaders(options: RequestOptions): { headers: Headers; suppressToas
   const suppressToast = options.suppressErrorToast === true || headers.get(SUPPRESS_TOAST_HEADER) === '1'
   headers.delete(SUPPRESS_TOAST_HEADER)
   headers.set('Accept', 'application/json')
+  // The API words its messages (validation, failures) in the language the screens show.
+  headers.set('Accept-Language', shopStore.get(languageAtom))
   if (options.body !== undefined && !(options.body instanceof FormData))
     headers.set('Content-Type', 'application/json')
   const token = shopStore.get(tokenAtom)

@@ -1,0 +1,92 @@
+import type { Role } from '@shop/domain'
+import { Hono, type MiddlewareHandler } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv, AuthedEnv } from '../env'
+import { forbidden } from '../lib/errors'
+import { message } from '../lib/messages'
+import { authenticatedUser } from '../middleware/auth'
+
+/**
+ * Who may call a route. Declared once per sub-app through the factories below, never per handler:
+ * - public: anyone (a handler that answers more to a logged-in user reads `optionalUser(c)` itself);
+ * - customer: any active, logged-in user;
+ * - staff: admins and moderators (the catalogue, content pages, orders and the dashboard: docs/decisions.md);
+ * - admin: admins only (users, exchange rates, settings).
+ */
+export type Access = 'public' | 'customer' | 'staff' | 'admin'
+
+const ROLES_OF: Record<Exclude<Access, 'public' | 'customer'>, readonly Role[]> = {
+  staff: ['admin', 'moderator'],
+  admin: ['admin'],
+}
+
+/** The property a policy guard carries, so the route table can be checked for a declaration on every route. */
+export const ACCESS = Symbol.for('shop.access')
+
+type Guard = MiddlewareHandler & { [ACCESS]: Access }
+
+function tagged(access: Access, handler: MiddlewareHandler): Guard {
+  return Object.assign(handler, { [ACCESS]: access })
+}
+
+function guardFor(access: Access): Guard {
+  if (access === 'public') {
+    return tagged(
+      access,
+      createMiddleware<AppEnv>(async function publicAccess(_c, next) {
+        await next()
+      }),
+    )
+  }
+  const roles = access === 'customer' ? null : ROLES_OF[access]
+  return tagged(
+    access,
+    createMiddleware<AuthedEnv>(async function requireAccess(c, next) {
+      const user = await authenticatedUser(c)
+      if (roles && !roles.includes(user.role)) throw forbidden(message('auth.access_denied'))
+      c.set('user', user)
+      await next()
+    }),
+  )
+}
+
+/** The access a route table entry declares, if its handler is a policy guard. */
+export function accessOf(handler: unknown): Access | undefined {
+  return typeof handler === 'function' ? (handler as Partial<Guard>)[ACCESS] : undefined
+}
+
+const ROUTE_METHODS = ['get', 'post', 'put', 'delete', 'patch', 'options', 'all'] as const
+
+/**
+ * A sub-app whose every route runs the policy's guard before any other handler: the guard is put in front by the
+ * app itself, so a route cannot be added without it. `use()` is refused because a sub-app's middleware would also
+ * run for other sub-apps mounted on the same prefix; middleware goes on the route.
+ */
+function policyApp<E extends AppEnv>(access: Access): Hono<E> {
+  const app = new Hono<E>()
+  const guard = guardFor(access)
+  const methods = app as unknown as Record<string, (...args: unknown[]) => unknown>
+  for (const method of ROUTE_METHODS) {
+    const register = methods[method]
+    if (!register) continue
+    methods[method] = (first: unknown, ...rest: unknown[]) =>
+      typeof first === 'string' ? register(first, guard, ...rest) : register(guard, first, ...rest)
+  }
+  const on = methods.on
+  if (on)
+    methods.on = (method: unknown, path: unknown, ...handlers: unknown[]) =>
+      on(method, path, guard, ...handlers)
+  methods.use = () => {
+    throw new Error(`use() on a '${access}' sub-app: put middleware on the route instead`)
+  }
+  return app
+}
+
+/** Routes anyone may call. */
+export const publicRoutes = () => policyApp<AppEnv>('public')
+/** Routes for any logged-in, active user; `c.var.user` is set. */
+export const customerRoutes = () => policyApp<AuthedEnv>('customer')
+/** Routes for admins and moderators; `c.var.user` is set. */
+export const staffRoutes = () => policyApp<AuthedEnv>('staff')
+/** Routes for admins only; `c.var.user` is set. */
+export const adminRoutes = () => policyApp<AuthedEnv>('admin')

@@ -1,0 +1,4 @@
+import { staffRoutes } from '../../access/policy'
+
+/** Automatic translation (staff: admins and moderators). */
+export const translateAdmin = staffRoutes()
