@@ -27,8 +27,8 @@ export function isMessageKey(text: string): text is MessageKey {
 }
 
 /** A schema message that is a catalogue key becomes its Turkish text; any other text is kept as it is. */
-export function translateMessage(text: string): string {
-  return isMessageKey(text) ? message(text) : text
+export function translateMessage(text: string, params: Params = {}): string {
+  return isMessageKey(text) ? message(text, params) : text
 }
 
 interface Pattern {

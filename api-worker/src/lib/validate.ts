@@ -1,4 +1,5 @@
 import { zValidator } from '@hono/zod-validator'
+import { listPositionParams } from '@shop/domain'
 import type { ValidationTargets } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { type ZodType, z } from 'zod'
@@ -32,7 +33,7 @@ function firstPerField(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] 
     const field = issue.path.map(String).join('.')
     if (seen.has(field)) continue
     seen.add(field)
-    kept.push({ ...issue, message: translateMessage(issue.message) })
+    kept.push({ ...issue, message: translateMessage(issue.message, listPositionParams(issue.path)) })
   }
   return kept
 }

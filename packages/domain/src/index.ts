@@ -1,4 +1,5 @@
 export * from './address'
+export * from './admin/index'
 export * from './api-envelope'
 export * from './auth'
 export * from './category'

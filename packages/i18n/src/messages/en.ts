@@ -1,9 +1,11 @@
 import { accountEn } from './account/en'
+import { adminCatalogueEn } from './admin/catalogue-en'
 import { storefrontEn } from './storefront/en'
 import type { MessageKey } from './tr'
 
 export const en: Record<MessageKey, string> = {
   ...accountEn,
+  ...adminCatalogueEn,
   'app.loading': 'Loading…',
   'app.skip_to_content': 'Skip to content',
 

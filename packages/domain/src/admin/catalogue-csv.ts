@@ -1,0 +1,43 @@
+/**
+ * The catalogue CSV (export and import): one product a row, both languages, the category as its slug path from the
+ * root (`endodonti/egeler`), prices in lira with a dot, images and videos separated by `|`. Import creates or updates
+ * by SKU.
+ */
+export const CATALOGUE_CSV_COLUMNS = [
+  'sku',
+  'slug',
+  'name_tr',
+  'name_en',
+  'description_tr',
+  'description_en',
+  'category_path',
+  'price',
+  'discount_price',
+  'stock',
+  'is_active',
+  'is_featured',
+  'images',
+  'videos',
+  'specifications',
+] as const
+export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number]
+
+export const CSV_LIST_SEPARATOR = '|'
+export const MAX_IMPORT_ROWS = 5000
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
+
+export interface CsvRowError {
+  /** 1-based line of the file, header included (so the first product is line 2). */
+  line: number
+  field: string
+  message: string
+}
+
+/** What a dry run or an apply answers. */
+export interface CatalogueImportReport {
+  dryRun: boolean
+  rows: number
+  created: number
+  updated: number
+  errors: CsvRowError[]
+}

@@ -1,0 +1,28 @@
+/**
+ * Number inputs of the admin forms (admin.md §5): prices accept only digits, dot and comma (comma becomes dot),
+ * stock only digits. The same filters clean what a user types and what a schema receives as text.
+ */
+export function filterDecimalInput(text: string): string {
+  return text.replace(/,/g, '.').replace(/[^0-9.]/g, '')
+}
+
+export function filterDigitsInput(text: string): string {
+  return text.replace(/[^0-9]/g, '')
+}
+
+/** A form's text or a JSON number as a number; blank text is `undefined` so "required" rules can speak. */
+export function decimalFromInput(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  const cleaned = filterDecimalInput(value)
+  if (cleaned === '') return undefined
+  return /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN
+}
+
+/**
+ * The `{n}` of a message about an item of a list ('{n}. özelliğin adı gereklidir'): the item's 1-based position,
+ * read from the first index in the issue's path. API and forms fill it the same way.
+ */
+export function listPositionParams(path: readonly PropertyKey[]): { n?: number } {
+  const index = path.find((segment): segment is number => typeof segment === 'number')
+  return index === undefined ? {} : { n: index + 1 }
+}
