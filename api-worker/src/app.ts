@@ -6,6 +6,7 @@ import { database } from './lib/database'
 import { handleError, handleNotFound } from './lib/error-handler'
 import { language } from './middleware/language'
 import { addresses } from './routes/addresses'
+import { catalogueAdmin } from './routes/admin/catalogue'
 import { categoriesAdmin } from './routes/admin/categories'
 import { dashboardAdmin } from './routes/admin/dashboard'
 import { productsAdmin } from './routes/admin/products'
@@ -50,6 +51,7 @@ export const app = api
   .route('/pages', pages)
   .route('/settings', settings)
   .route('/exchange-rates', exchangeRates)
+  .route('/catalogue', catalogueAdmin)
   .route('/dashboard', dashboardAdmin)
   .route('/upload', uploadAdmin)
   .route('/translate', translateAdmin)
