@@ -1,11 +1,13 @@
 import { accountEn } from './account/en'
 import { adminCatalogueEn } from './admin/catalogue-en'
+import { adminCommonEn } from './admin/common-en'
 import { storefrontEn } from './storefront/en'
 import type { MessageKey } from './tr'
 
 export const en: Record<MessageKey, string> = {
   ...accountEn,
   ...adminCatalogueEn,
+  ...adminCommonEn,
   'app.loading': 'Loading…',
   'app.skip_to_content': 'Skip to content',
 

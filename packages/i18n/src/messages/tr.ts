@@ -1,11 +1,13 @@
 import { accountTr } from './account/tr'
 import { adminCatalogueTr } from './admin/catalogue-tr'
+import { adminCommonTr } from './admin/common-tr'
 import { storefrontTr } from './storefront/tr'
 
 /** Turkish catalogue: the fallback and default language. Keys are flat and follow the spec (`auth.email_required`). */
 export const tr = {
   ...accountTr,
   ...adminCatalogueTr,
+  ...adminCommonTr,
   'app.loading': 'Yükleniyor…',
   'app.skip_to_content': 'İçeriğe geç',
 

@@ -1,8 +1,7 @@
 import type { OrderDto } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { Button, notify } from '@shop/ui'
+import { Button, ConfirmDialog, notify } from '@shop/ui'
 import { useState } from 'react'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useCancelOrder } from '../api/use-cancel-order'
 
 interface CancelOrderButtonProps {

@@ -1,6 +1,6 @@
 import { useT } from '@shop/i18n'
-import { Button } from '@shop/ui'
 import { useEffect, useId, useRef } from 'react'
+import { Button } from './button'
 import styles from './confirm-dialog.module.css'
 
 interface ConfirmDialogProps {
@@ -9,13 +9,22 @@ interface ConfirmDialogProps {
   confirmLabel: string
   onConfirm: () => void
   onCancel: () => void
+  /** Keeps the dialog open with a spinner on confirm while the action runs. */
+  busy?: boolean
 }
 
 /**
  * A modal question with a confirm and a cancel button (native <dialog>: focus is trapped, Escape cancels, focus
  * returns to the opener on close).
  */
-export function ConfirmDialog({ open, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  message,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+}: ConfirmDialogProps) {
   const t = useT()
   const ref = useRef<HTMLDialogElement>(null)
   const messageId = useId()
@@ -42,7 +51,9 @@ export function ConfirmDialog({ open, message, confirmLabel, onConfirm, onCancel
         <Button variant="secondary" onClick={onCancel} autoFocus>
           {t('account.confirm_no')}
         </Button>
-        <Button onClick={onConfirm}>{confirmLabel}</Button>
+        <Button onClick={onConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
       </div>
     </dialog>
   )

@@ -1,0 +1,60 @@
+import { useT } from '@shop/i18n'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+import styles from './modal.module.css'
+
+interface ModalProps {
+  open: boolean
+  title: string
+  onClose: () => void
+  children: ReactNode
+  /** Buttons at the bottom (save, cancel). */
+  footer?: ReactNode
+  size?: 'medium' | 'large'
+}
+
+/**
+ * A modal on the native <dialog>: focus stays inside, Escape and the close button call `onClose`, focus returns to
+ * the opener. The body scrolls, the header and footer stay in view, and at phone width it fills the screen.
+ */
+export function Modal({ open, title, onClose, children, footer, size = 'medium' }: ModalProps) {
+  const t = useT()
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+  return (
+    <dialog
+      ref={ref}
+      className={`${styles.dialog} ${size === 'large' ? styles.large : ''}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+    >
+      {open && (
+        <div className={styles.frame}>
+          <header className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={onClose}
+              aria-label={t('admin.common.close')}
+            >
+              ×
+            </button>
+          </header>
+          <div className={styles.body}>{children}</div>
+          {footer && <footer className={styles.footer}>{footer}</footer>}
+        </div>
+      )}
+    </dialog>
+  )
+}
