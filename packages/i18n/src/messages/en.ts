@@ -1,4 +1,5 @@
 import { accountEn } from './account/en'
+import { adminCatalogueCsvEn } from './admin/catalogue-csv-en'
 import { adminCatalogueEn } from './admin/catalogue-en'
 import { adminCommonEn } from './admin/common-en'
 import { storefrontEn } from './storefront/en'
@@ -7,6 +8,7 @@ import type { MessageKey } from './tr'
 export const en: Record<MessageKey, string> = {
   ...accountEn,
   ...adminCatalogueEn,
+  ...adminCatalogueCsvEn,
   ...adminCommonEn,
   'app.loading': 'Loading…',
   'app.skip_to_content': 'Skip to content',

@@ -1,4 +1,5 @@
 import { accountTr } from './account/tr'
+import { adminCatalogueCsvTr } from './admin/catalogue-csv-tr'
 import { adminCatalogueTr } from './admin/catalogue-tr'
 import { adminCommonTr } from './admin/common-tr'
 import { storefrontTr } from './storefront/tr'
@@ -7,6 +8,7 @@ import { storefrontTr } from './storefront/tr'
 export const tr = {
   ...accountTr,
   ...adminCatalogueTr,
+  ...adminCatalogueCsvTr,
   ...adminCommonTr,
   'app.loading': 'Yükleniyor…',
   'app.skip_to_content': 'İçeriğe geç',
