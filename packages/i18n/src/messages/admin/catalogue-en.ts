@@ -42,6 +42,8 @@ export const adminCatalogueEn: Record<keyof typeof adminCatalogueTr, string> = {
   'admin.upload.empty_file': '{name} is an empty file',
   'admin.upload.folder_invalid': 'Invalid folder',
   'admin.upload.too_many_files': 'At most 20 files can be uploaded at once',
+  'admin.upload.request_too_large': 'The upload is too large (max 100MB)',
+  'admin.upload.body_invalid': 'The upload could not be read; files must be sent as a form',
   'admin.translate.unavailable': 'The translation service is not configured',
   'admin.translate.failed': 'Translation failed',
   'admin.translate.text_required': 'Text to translate is required',

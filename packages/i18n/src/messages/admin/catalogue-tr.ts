@@ -44,6 +44,8 @@ export const adminCatalogueTr = {
   'admin.upload.empty_file': '{name} boş bir dosya',
   'admin.upload.folder_invalid': 'Geçersiz klasör',
   'admin.upload.too_many_files': 'Tek seferde en fazla 20 dosya yüklenebilir',
+  'admin.upload.request_too_large': 'Yükleme çok büyük (max 100MB)',
+  'admin.upload.body_invalid': 'Yükleme okunamadı; dosyalar form olarak gönderilmelidir',
   'admin.translate.unavailable': 'Çeviri servisi yapılandırılmamış',
   'admin.translate.failed': 'Çeviri yapılamadı',
   'admin.translate.text_required': 'Çevrilecek metin gereklidir',
