@@ -1,4 +1,4 @@
-import { type AuthSession, type AuthUser, STORAGE_KEYS } from '@shop/domain'
+import { type AuthSession, type AuthUser, isStaffRole, STORAGE_KEYS } from '@shop/domain'
 import { atom } from 'jotai'
 import { atomWithStorage } from 'jotai/utils'
 import { isAuthUser, isNonEmptyString, nullable } from './guards'
@@ -26,6 +26,9 @@ export const userAtom = atomWithStorage<AuthUser | null>(
 export const isAuthenticatedAtom = atom((get) => get(tokenAtom) !== null && get(userAtom) !== null)
 
 export const isAdminAtom = atom((get) => get(isAuthenticatedAtom) && get(userAtom)?.role === 'admin')
+
+/** Admins and moderators: the people who may enter the admin area (which sections: `canOpenAdminSection`). */
+export const isStaffAtom = atom((get) => get(isAuthenticatedAtom) && isStaffRole(get(userAtom)?.role))
 
 /** Stores the token and user of a successful login or register. */
 export const signInAtom = atom(null, (_get, set, session: AuthSession) => {
