@@ -1,6 +1,7 @@
 import { accountEn } from './account/en'
 import { adminCatalogueCsvEn } from './admin/catalogue-csv-en'
 import { adminCatalogueEn } from './admin/catalogue-en'
+import { adminCategoriesEn } from './admin/categories-en'
 import { adminCommonEn } from './admin/common-en'
 import { storefrontEn } from './storefront/en'
 import type { MessageKey } from './tr'
@@ -9,6 +10,7 @@ export const en: Record<MessageKey, string> = {
   ...accountEn,
   ...adminCatalogueEn,
   ...adminCatalogueCsvEn,
+  ...adminCategoriesEn,
   ...adminCommonEn,
   'app.loading': 'Loading…',
   'app.skip_to_content': 'Skip to content',

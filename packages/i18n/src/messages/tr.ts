@@ -1,6 +1,7 @@
 import { accountTr } from './account/tr'
 import { adminCatalogueCsvTr } from './admin/catalogue-csv-tr'
 import { adminCatalogueTr } from './admin/catalogue-tr'
+import { adminCategoriesTr } from './admin/categories-tr'
 import { adminCommonTr } from './admin/common-tr'
 import { storefrontTr } from './storefront/tr'
 
@@ -9,6 +10,7 @@ export const tr = {
   ...accountTr,
   ...adminCatalogueTr,
   ...adminCatalogueCsvTr,
+  ...adminCategoriesTr,
   ...adminCommonTr,
   'app.loading': 'Yükleniyor…',
   'app.skip_to_content': 'İçeriğe geç',
