@@ -34,6 +34,7 @@ export const adminCatalogueEn: Record<keyof typeof adminCatalogueTr, string> = {
   'admin.category.parent_cycle': 'A category cannot be moved under itself or one of its subcategories',
   'admin.category.has_children': 'This category has subcategories; move or delete them first',
   'admin.category.has_products': 'This category holds {count} products; move them to another category first',
+  'admin.category.changed': 'The categories changed meanwhile; reload the page and try again',
   'admin.upload.file_required': 'Choose a file',
   'admin.upload.type_invalid': '{name} is not a supported file type',
   'admin.upload.video_invalid': '{name} is not a valid video file',

@@ -36,6 +36,7 @@ export const adminCatalogueTr = {
   'admin.category.parent_cycle': 'Bir kategori kendisinin veya alt kategorisinin altına taşınamaz',
   'admin.category.has_children': 'Bu kategorinin alt kategorileri var; önce onları taşıyın veya silin',
   'admin.category.has_products': 'Bu kategoride {count} ürün var; önce ürünleri başka kategoriye taşıyın',
+  'admin.category.changed': 'Kategoriler bu sırada değişti; sayfayı yenileyip tekrar deneyin',
   'admin.upload.file_required': 'Dosya seçilmelidir',
   'admin.upload.type_invalid': '{name} desteklenmeyen bir dosya türü',
   'admin.upload.video_invalid': '{name} geçerli bir video dosyası değil',
