@@ -75,18 +75,18 @@ describe('route guards', () => {
     expect(screen.getByTestId('where').textContent).toBe('/login?redirect=%2Fadmin%2Forders')
   })
 
-  it('sends a non-admin from /admin home', async () => {
+  it('sends a customer from /admin home', async () => {
     shopStore.set(signInAtom, { token: 'jwt', user: customer })
     renderAt('/admin')
     await screen.findByText('storefront/App')
     expect(screen.getByTestId('where').textContent).toBe('/')
   })
 
-  it('opens /admin for an admin', async () => {
-    shopStore.set(signInAtom, { token: 'jwt', user: { ...customer, role: 'admin' } })
-    renderAt('/admin')
+  it.each(['admin', 'moderator'] as const)('opens /admin for a %s', async (role) => {
+    shopStore.set(signInAtom, { token: 'jwt', user: { ...customer, role } })
+    renderAt('/admin/orders')
     await screen.findByText('admin/App')
-    expect(screen.getByTestId('where').textContent).toBe('/admin')
+    expect(screen.getByTestId('where').textContent).toBe('/admin/orders')
   })
 })
 

@@ -1,4 +1,4 @@
-import { RequireAdmin, RequireAuth } from '@shop/ui'
+import { RequireAuth, RequireStaff } from '@shop/ui'
 import { useLocation } from 'react-router-dom'
 import { ShopFrame } from '../features/frame/components/shop-frame'
 import { RemoteError, RemoteSlot } from '../features/remotes/components/remote-slot'
@@ -14,7 +14,7 @@ export function AppRoutes() {
 
   if (target.area === 'admin') {
     return (
-      <RequireAdmin>
+      <RequireStaff>
         <RemoteSlot
           key="admin"
           remote="admin"
@@ -26,7 +26,7 @@ export function AppRoutes() {
             </ShopFrame>
           )}
         />
-      </RequireAdmin>
+      </RequireStaff>
     )
   }
   if (target.area === 'account') {

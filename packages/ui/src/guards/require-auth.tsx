@@ -1,5 +1,5 @@
 import { loginPathFor } from '@shop/domain'
-import { isAdminAtom, isAuthenticatedAtom } from '@shop/state'
+import { isAuthenticatedAtom, isStaffAtom } from '@shop/state'
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
@@ -12,12 +12,15 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children
 }
 
-/** Admin only: a visitor goes to /login (remembering the location), a non-admin user goes home. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+/**
+ * The admin area's door: admins and moderators enter (which sections each sees is the admin remote's business), a
+ * visitor goes to /login (remembering the location), a customer goes home.
+ */
+export function RequireStaff({ children }: { children: ReactNode }) {
   const authenticated = useAtomValue(isAuthenticatedAtom)
-  const admin = useAtomValue(isAdminAtom)
+  const staff = useAtomValue(isStaffAtom)
   const location = useLocation()
   if (!authenticated) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />
-  if (!admin) return <Navigate to="/" replace />
+  if (!staff) return <Navigate to="/" replace />
   return children
 }

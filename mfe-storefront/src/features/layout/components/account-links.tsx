@@ -4,7 +4,7 @@ import styles from './site-header.module.css'
 
 type AccountLinksProps =
   | { loggedIn: false; className?: string }
-  | { loggedIn: true; isAdmin: boolean; onLogout: () => void; loggingOut: boolean; className?: string }
+  | { loggedIn: true; isStaff: boolean; onLogout: () => void; loggingOut: boolean; className?: string }
 
 /** The account links of the user menu and the mobile menu. */
 export function AccountLinks(props: AccountLinksProps) {
@@ -33,7 +33,7 @@ export function AccountLinks(props: AccountLinksProps) {
       <li>
         <Link to="/wishlist">{t('nav.wishlist')}</Link>
       </li>
-      {props.isAdmin && (
+      {props.isStaff && (
         <li>
           <Link to="/admin">{t('nav.admin')}</Link>
         </li>

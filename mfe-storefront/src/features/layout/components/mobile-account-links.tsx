@@ -1,4 +1,4 @@
-import { isAdminAtom, userAtom } from '@shop/state'
+import { isStaffAtom, userAtom } from '@shop/state'
 import { useAtomValue } from 'jotai'
 import { useLogout } from '../hooks/use-logout'
 import { AccountLinks } from './account-links'
@@ -6,8 +6,8 @@ import { AccountLinks } from './account-links'
 /** The user menu's links, flat, for the mobile menu. */
 export function MobileAccountLinks() {
   const user = useAtomValue(userAtom)
-  const isAdmin = useAtomValue(isAdminAtom)
+  const isStaff = useAtomValue(isStaffAtom)
   const { logout, pending } = useLogout()
   if (!user) return <AccountLinks loggedIn={false} />
-  return <AccountLinks loggedIn isAdmin={isAdmin} onLogout={logout} loggingOut={pending} />
+  return <AccountLinks loggedIn isStaff={isStaff} onLogout={logout} loggingOut={pending} />
 }

@@ -1,5 +1,5 @@
 import { useT } from '@shop/i18n'
-import { isAdminAtom, userAtom } from '@shop/state'
+import { isStaffAtom, userAtom } from '@shop/state'
 import { useDisclosure } from '@shop/ui'
 import { useAtomValue } from 'jotai'
 import { useId } from 'react'
@@ -7,11 +7,11 @@ import { useLogout } from '../hooks/use-logout'
 import { AccountLinks } from './account-links'
 import styles from './site-header.module.css'
 
-/** Logged in: a menu with profile, orders, wishlist, admin (role admin only) and logout. Otherwise login/register. */
+/** Logged in: a menu with profile, orders, wishlist, admin (admins and moderators) and logout. Otherwise login/register. */
 export function UserMenu() {
   const t = useT()
   const user = useAtomValue(userAtom)
-  const isAdmin = useAtomValue(isAdminAtom)
+  const isStaff = useAtomValue(isStaffAtom)
   const { logout, pending } = useLogout()
   const panelId = useId()
   const { open, toggle, containerRef, triggerRef } = useDisclosure()
@@ -33,7 +33,7 @@ export function UserMenu() {
       </button>
       <div id={panelId} className={styles.userPanel} hidden={!open}>
         <p className={styles.greeting}>{t('header.greeting', { name: user.name })}</p>
-        <AccountLinks loggedIn isAdmin={isAdmin} onLogout={logout} loggingOut={pending} />
+        <AccountLinks loggedIn isStaff={isStaff} onLogout={logout} loggingOut={pending} />
       </div>
     </div>
   )
