@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PAGE_SIZE } from '../constants'
+import { LOW_STOCK_THRESHOLD, PAGE_SIZE } from '../constants'
 import { paginationQuerySchema } from '../product'
 import { SLUG_PATTERN } from '../slug'
 import { decimalFromInput } from './form-values'
@@ -79,20 +79,30 @@ const specificationSchema = z.object({
  */
 export const productInputSchema = z
   .object({
-    name: z.object({
-      tr: z.string().trim().min(1, 'admin.product.name_required').max(200, 'validation.too_long'),
-      en: optionalEnglish(ENGLISH_NAME_MIN, 200),
-    }),
-    description: z.object({
-      tr: z
-        .string()
-        .trim()
-        .min(PRODUCT_DESCRIPTION_MIN, 'admin.product.description_min')
-        .max(20_000, 'validation.too_long'),
-      en: optionalEnglish(ENGLISH_DESCRIPTION_MIN, 20_000),
-    }),
+    name: z.object(
+      {
+        tr: z
+          .string({ error: 'admin.product.name_required' })
+          .trim()
+          .min(1, 'admin.product.name_required')
+          .max(200, 'validation.too_long'),
+        en: optionalEnglish(ENGLISH_NAME_MIN, 200),
+      },
+      { error: 'admin.product.name_required' },
+    ),
+    description: z.object(
+      {
+        tr: z
+          .string({ error: 'admin.product.description_min' })
+          .trim()
+          .min(PRODUCT_DESCRIPTION_MIN, 'admin.product.description_min')
+          .max(20_000, 'validation.too_long'),
+        en: optionalEnglish(ENGLISH_DESCRIPTION_MIN, 20_000),
+      },
+      { error: 'admin.product.description_min' },
+    ),
     sku: z
-      .string()
+      .string({ error: 'admin.product.sku_required' })
       .trim()
       .min(1, 'admin.product.sku_required')
       .max(40, 'validation.too_long')
@@ -105,12 +115,16 @@ export const productInputSchema = z
       .max(160, 'validation.too_long')
       .regex(SLUG_PATTERN, 'admin.category.slug_invalid')
       .optional(),
-    category: z.string().trim().min(1, 'admin.product.category_required').max(64, 'validation.too_long'),
+    category: z
+      .string({ error: 'admin.product.category_required' })
+      .trim()
+      .min(1, 'admin.product.category_required')
+      .max(64, 'validation.too_long'),
     price,
     discountPrice: discountPrice.optional().transform((value) => value ?? null),
     stock,
     images: z
-      .array(mediaPathSchema)
+      .array(mediaPathSchema, { error: 'admin.product.image_required' })
       .min(1, 'admin.product.image_required')
       .max(MAX_PRODUCT_IMAGES, 'admin.product.too_many_images'),
     videos: z.array(mediaPathSchema).max(MAX_PRODUCT_VIDEOS, 'admin.product.too_many_videos').default([]),
@@ -119,7 +133,9 @@ export const productInputSchema = z
     isFeatured: z.boolean().default(false),
   })
   .superRefine((product, ctx) => {
-    if (product.discountPrice !== null && product.discountPrice >= product.price) {
+    // Refinements run beside the fields' own rules; an invalid price already has its message.
+    const priceValid = Number.isFinite(product.price) && product.price > 0
+    if (priceValid && product.discountPrice !== null && product.discountPrice >= product.price) {
       ctx.addIssue({ code: 'custom', path: ['discountPrice'], message: 'admin.product.discount_too_high' })
     }
     product.specifications.forEach((spec, index) => {
@@ -140,6 +156,37 @@ export const productInputSchema = z
     })
   })
 
+/**
+ * Fixed paths of the products API (`/products/featured`, `/products/stats`, the bulk calls, ...). A product with one
+ * of these slugs could never be opened at `/products/<slug>`, so none is ever given one.
+ */
+export const RESERVED_PRODUCT_SLUGS: ReadonlySet<string> = new Set([
+  'featured',
+  'new',
+  'discounted',
+  'sku',
+  'stats',
+  'admin',
+  'bulk-delete',
+  'bulk-toggle-status',
+  'bulk-update-category',
+  'bulk-update-featured',
+  'bulk-stock-update',
+])
+
+/**
+ * The slug a product gets: `base` itself when no other product holds it and it is not reserved, otherwise the first
+ * free of `base-2`, `base-3`, ... (`taken`: the slugs other products hold).
+ */
+export function freeProductSlug(base: string, taken: ReadonlySet<string>): string {
+  const free = (slug: string) => !taken.has(slug) && !RESERVED_PRODUCT_SLUGS.has(slug)
+  if (free(base)) return base
+  for (let suffix = 2; ; suffix += 1) {
+    const candidate = `${base}-${suffix}`
+    if (free(candidate)) return candidate
+  }
+}
+
 /** What the form holds before parsing (numbers may still be text). */
 export type ProductInputDraft = z.input<typeof productInputSchema>
 export type ProductInput = z.output<typeof productInputSchema>
@@ -157,7 +204,7 @@ export const adminProductListQuerySchema = paginationQuerySchema.extend({
   q: z.string().trim().max(200, 'validation.too_long').optional(),
   category: z.string().trim().max(64, 'validation.too_long').optional(),
   status: z.enum(PRODUCT_STATUS_FILTERS).default('all'),
-  /** Stock at or below the low-stock threshold (5). */
+  /** true: stock at or below the low-stock threshold (5), out of stock included; false: above it. */
   lowStock: booleanParam.optional(),
 })
 export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>
@@ -185,6 +232,6 @@ export interface ProductStats {
 /** Stock colouring of the admin table (admin.md §2): at or below 0 red, at or below 5 orange, otherwise green. */
 export function stockLevel(stock: number): 'out' | 'low' | 'ok' {
   if (stock <= 0) return 'out'
-  if (stock <= 5) return 'low'
+  if (stock <= LOW_STOCK_THRESHOLD) return 'low'
   return 'ok'
 }
