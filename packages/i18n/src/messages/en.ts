@@ -3,6 +3,8 @@ import { adminCatalogueCsvEn } from './admin/catalogue-csv-en'
 import { adminCatalogueEn } from './admin/catalogue-en'
 import { adminCategoriesEn } from './admin/categories-en'
 import { adminCommonEn } from './admin/common-en'
+import { adminDashboardEn } from './admin/dashboard-en'
+import { adminLayoutEn } from './admin/layout-en'
 import { storefrontEn } from './storefront/en'
 import type { MessageKey } from './tr'
 
@@ -12,6 +14,8 @@ export const en: Record<MessageKey, string> = {
   ...adminCatalogueCsvEn,
   ...adminCategoriesEn,
   ...adminCommonEn,
+  ...adminDashboardEn,
+  ...adminLayoutEn,
   'app.loading': 'Loading…',
   'app.skip_to_content': 'Skip to content',
 
@@ -132,26 +136,6 @@ export const en: Record<MessageKey, string> = {
   'order.idempotency_mismatch': 'This request key was already used for a different order',
   'product.not_found': 'Product not found',
 
-  'admin.title': 'Admin panel',
-  'admin.nav_label': 'Admin menu',
-  'admin.nav.dashboard': 'Dashboard',
-  'admin.nav.products': 'Products',
-  'admin.nav.categories': 'Categories',
-  'admin.nav.pages': 'Pages',
-  'admin.nav.orders': 'Orders',
-  'admin.nav.users': 'Users',
-  'admin.nav.exchange_rates': 'Exchange rates',
-  'admin.nav.settings': 'Site settings',
-  'admin.go_to_site': 'Go to site',
-  'admin.role.admin': 'Administrator',
-  'admin.role.user': 'User',
-  'admin.role.moderator': 'Moderator',
-  'admin.dashboard.title': 'Dashboard',
-  'admin.dashboard.total_products': 'Total products',
-  'admin.dashboard.featured_products': 'Featured products',
-  'admin.dashboard.discounted_products': 'Discounted products',
-  'admin.dashboard.load_error': 'Statistics could not be loaded',
-  'admin.section_not_found': 'This admin page was not found',
   'header.search_label': 'Search products',
   'header.search_placeholder': 'Search products, brands or categories',
   'header.search_submit': 'Search',

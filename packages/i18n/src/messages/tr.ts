@@ -3,6 +3,8 @@ import { adminCatalogueCsvTr } from './admin/catalogue-csv-tr'
 import { adminCatalogueTr } from './admin/catalogue-tr'
 import { adminCategoriesTr } from './admin/categories-tr'
 import { adminCommonTr } from './admin/common-tr'
+import { adminDashboardTr } from './admin/dashboard-tr'
+import { adminLayoutTr } from './admin/layout-tr'
 import { storefrontTr } from './storefront/tr'
 
 /** Turkish catalogue: the fallback and default language. Keys are flat and follow the spec (`auth.email_required`). */
@@ -12,6 +14,8 @@ export const tr = {
   ...adminCatalogueCsvTr,
   ...adminCategoriesTr,
   ...adminCommonTr,
+  ...adminDashboardTr,
+  ...adminLayoutTr,
   'app.loading': 'Yükleniyor…',
   'app.skip_to_content': 'İçeriğe geç',
 
@@ -133,26 +137,6 @@ export const tr = {
   'order.idempotency_mismatch': 'Bu istek anahtarı farklı bir sipariş için kullanılmış',
   'product.not_found': 'Ürün bulunamadı',
 
-  'admin.title': 'Yönetim Paneli',
-  'admin.nav_label': 'Yönetim menüsü',
-  'admin.nav.dashboard': 'Gösterge Paneli',
-  'admin.nav.products': 'Ürünler',
-  'admin.nav.categories': 'Kategoriler',
-  'admin.nav.pages': 'Sayfalar',
-  'admin.nav.orders': 'Siparişler',
-  'admin.nav.users': 'Kullanıcılar',
-  'admin.nav.exchange_rates': 'Döviz Kurları',
-  'admin.nav.settings': 'Site Ayarları',
-  'admin.go_to_site': 'Siteye git',
-  'admin.role.admin': 'Yönetici',
-  'admin.role.user': 'Kullanıcı',
-  'admin.role.moderator': 'Moderatör',
-  'admin.dashboard.title': 'Gösterge Paneli',
-  'admin.dashboard.total_products': 'Toplam ürün',
-  'admin.dashboard.featured_products': 'Öne çıkan ürün',
-  'admin.dashboard.discounted_products': 'İndirimli ürün',
-  'admin.dashboard.load_error': 'İstatistikler yüklenemedi',
-  'admin.section_not_found': 'Bu yönetim sayfası bulunamadı',
   'header.search_label': 'Ürün ara',
   'header.search_placeholder': 'Ürün, marka veya kategori ara',
   'header.search_submit': 'Ara',

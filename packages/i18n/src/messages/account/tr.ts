@@ -74,7 +74,7 @@ export const accountTr = {
   'order_status.label': 'Sipariş durumu',
   'order_status.pending': 'Beklemede',
   'order_status.confirmed': 'Onaylandı',
-  'order_status.processing': 'Hazırlanıyor',
+  'order_status.processing': 'İşleniyor',
   'order_status.shipped': 'Kargoya verildi',
   'order_status.delivered': 'Teslim edildi',
   'order_status.cancelled': 'İptal edildi',
