@@ -1,5 +1,5 @@
 import { useT } from '@shop/i18n'
-import { useLira } from '../hooks/use-lira'
+import { useLira } from '@shop/ui'
 import styles from './amounts-list.module.css'
 
 export interface Amounts {

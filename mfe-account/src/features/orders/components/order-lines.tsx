@@ -1,9 +1,9 @@
 import { type OrderItemDto, readLocalized, resolveMediaUrl } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { languageAtom } from '@shop/state'
+import { useLira } from '@shop/ui'
 import { useAtomValue } from 'jotai'
 import { Link } from 'react-router-dom'
-import { useLira } from '../../../hooks/use-lira'
 import styles from './order-lines.module.css'
 
 /** Image, name (a link while the product exists), quantity × unit price and the line total. */
