@@ -1,4 +1,42 @@
+import type { UploadedFile } from '@shop/domain'
+import type { Context } from 'hono'
 import { staffRoutes } from '../../access/policy'
+import type { AuthedEnv } from '../../env'
+import { ok } from '../../lib/response'
+import { type AcceptedFile, acceptFile } from '../../lib/uploads/accept'
+import {
+  MAX_MULTIPLE_UPLOAD_BODY,
+  MAX_SINGLE_UPLOAD_BODY,
+  multipleFiles,
+  readUploadForm,
+  singleFile,
+  uploadFolder,
+} from '../../lib/uploads/form'
+import { storeUploads } from '../../lib/uploads/store'
 
-/** Media uploads into R2 (staff: admins and moderators). */
+/**
+ * Media uploads into R2 (staff: admins and moderators). The type comes from the file's bytes only; the key is made
+ * here. `optimize` (and `/optimized`'s `type`) are accepted and ignored: images are resized in the browser first.
+ */
 export const uploadAdmin = staffRoutes()
+  .post('/single', (c) => uploadOne(c))
+  .post('/optimized', (c) => uploadOne(c))
+  .post('/multiple', async (c) => {
+    const form = await readUploadForm(c.req.raw, MAX_MULTIPLE_UPLOAD_BODY)
+    const folder = uploadFolder(form)
+    // Every file is checked before any is stored, so one bad file leaves nothing behind.
+    const accepted: AcceptedFile[] = []
+    for (const file of multipleFiles(form)) accepted.push(await acceptFile(file, folder))
+    const files = await storeUploads(c.var.db, c.env.MEDIA, accepted, folder, c.var.user.id)
+    return ok(c, { files, url: files[0]?.url ?? '' }, undefined, 201)
+  })
+
+/** `file` and `folder`: one checked file stored, answered as its UploadedFile. */
+async function uploadOne(c: Context<AuthedEnv>) {
+  const form = await readUploadForm(c.req.raw, MAX_SINGLE_UPLOAD_BODY)
+  const folder = uploadFolder(form)
+  const accepted = await acceptFile(singleFile(form), folder)
+  const [stored] = await storeUploads(c.var.db, c.env.MEDIA, [accepted], folder, c.var.user.id)
+  if (!stored) throw new Error('storeUploads answered no file for one accepted file')
+  return ok(c, stored satisfies UploadedFile, undefined, 201)
+}

@@ -1,0 +1,46 @@
+import type { UploadedFile, UploadFolder } from '@shop/domain'
+import { mediaObjects } from '../../db/schema'
+import type { Db, R2Bucket } from '../../env'
+import { newId } from '../ids'
+import type { AcceptedFile } from './accept'
+
+/** A server-made key: the folder, a fresh id and the extension of the sniffed type (never the uploaded name). */
+export function mediaKeyFor(folder: UploadFolder, extension: string): string {
+  return `${folder}/${newId()}.${extension}`
+}
+
+/**
+ * Stores checked files in R2 under fresh keys with their sniffed content type and records each in the media list.
+ * All or nothing: if any write fails, the objects already stored are deleted again before the error goes on.
+ */
+export async function storeUploads(
+  db: Db,
+  bucket: R2Bucket,
+  files: readonly AcceptedFile[],
+  folder: UploadFolder,
+  uploadedBy: string,
+): Promise<UploadedFile[]> {
+  const stored: UploadedFile[] = []
+  try {
+    for (const { file, type } of files) {
+      const key = mediaKeyFor(folder, type.extension)
+      await bucket.put(key, file, { httpMetadata: { contentType: type.contentType } })
+      stored.push({ url: `/media/${key}`, key, contentType: type.contentType, size: file.size })
+    }
+    // One insert per row in one batch: a single multi-row insert of 20 files would pass D1's 100-parameter limit.
+    const [first, ...rest] = stored.map((item) =>
+      db.insert(mediaObjects).values({
+        key: item.key,
+        contentType: item.contentType,
+        size: item.size,
+        folder,
+        uploadedBy,
+      }),
+    )
+    if (first) await db.batch([first, ...rest])
+    return stored
+  } catch (error) {
+    if (stored.length > 0) await bucket.delete(stored.map((item) => item.key)).catch(() => undefined)
+    throw error
+  }
+}
