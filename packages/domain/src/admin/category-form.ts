@@ -50,28 +50,38 @@ export const categoryInputSchema = z
       .max(1_000_000, 'admin.category.sort_order_invalid')
       .default(0),
     isActive: z.boolean().default(true),
+    // A form with its image cleared sends an empty string: no image, like null.
     image: mediaPathSchema
+      .or(z.literal(''))
       .nullable()
       .optional()
       .transform((value) => value || null),
   })
-  .transform((category) => ({
-    ...category,
-    slug: category.slug || slugify(category.name.tr),
-    name: {
-      tr: category.name.tr,
-      en: englishOr(category.name.en, category.name.tr, CATEGORY_ENGLISH_NAME_MIN, CATEGORY_NAME_MAX),
-    },
-    description: {
-      tr: category.description.tr,
-      en: englishOr(
-        category.description.en,
-        category.description.tr,
-        CATEGORY_DESCRIPTION_MIN,
-        CATEGORY_DESCRIPTION_MAX,
-      ),
-    },
-  }))
+  .transform((category, ctx) => {
+    const slug = category.slug || slugify(category.name.tr)
+    // A name of only punctuation gives no slug of its own: the form must then be given one.
+    if (!slug) {
+      ctx.addIssue({ code: 'custom', path: ['slug'], message: 'admin.category.slug_invalid' })
+      return z.NEVER
+    }
+    return {
+      ...category,
+      slug,
+      name: {
+        tr: category.name.tr,
+        en: englishOr(category.name.en, category.name.tr, CATEGORY_ENGLISH_NAME_MIN, CATEGORY_NAME_MAX),
+      },
+      description: {
+        tr: category.description.tr,
+        en: englishOr(
+          category.description.en,
+          category.description.tr,
+          CATEGORY_DESCRIPTION_MIN,
+          CATEGORY_DESCRIPTION_MAX,
+        ),
+      },
+    }
+  })
 
 /** admin.md §5: English outside its bounds falls back to the Turkish text. */
 function englishOr(english: string | undefined, turkish: string, min: number, max: number): string {
@@ -83,7 +93,11 @@ export type CategoryInput = z.output<typeof categoryInputSchema>
 
 const orderEntry = z.object({
   id: z.string().trim().min(1).max(64),
-  sortOrder: z.number().int('admin.category.sort_order_invalid').min(-1_000_000).max(1_000_000),
+  sortOrder: z
+    .number({ error: 'admin.category.sort_order_invalid' })
+    .int('admin.category.sort_order_invalid')
+    .min(-1_000_000, 'admin.category.sort_order_invalid')
+    .max(1_000_000, 'admin.category.sort_order_invalid'),
 })
 
 /** PUT /categories/update-order: new sort orders of some categories (siblings reordered by dragging). */
