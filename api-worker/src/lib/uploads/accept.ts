@@ -9,13 +9,7 @@ export interface AcceptedFile {
   type: SniffedType
 }
 
-/** Size caps per kind; production uses the shared constants, tests may pass smaller ones. */
-export interface SizeCaps {
-  image: number
-  video: number
-}
-
-export const SIZE_CAPS: SizeCaps = { image: MAX_IMAGE_BYTES, video: MAX_VIDEO_BYTES }
+const SIZE_CAPS = { image: MAX_IMAGE_BYTES, video: MAX_VIDEO_BYTES } as const
 
 const NAME_MAX = 100
 
@@ -37,11 +31,7 @@ export function displayName(name: string): string {
  * heic/heif; videos: mp4, quicktime, webm, avi), the kind the folder takes (`videos` only videos, `products` and
  * `categories` only images, `general` either), and its kind's size cap. Throws a 400 naming the file.
  */
-export async function acceptFile(
-  file: File,
-  folder: UploadFolder,
-  caps: SizeCaps = SIZE_CAPS,
-): Promise<AcceptedFile> {
+export async function acceptFile(file: File, folder: UploadFolder): Promise<AcceptedFile> {
   const name = displayName(file.name)
   if (file.size === 0) throw badRequest(message('admin.upload.empty_file', { name }))
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer())
@@ -51,7 +41,7 @@ export async function acceptFile(
   } else if (!type || (type.kind === 'video' && folder !== 'general')) {
     throw badRequest(message('admin.upload.type_invalid', { name }))
   }
-  if (file.size > caps[type.kind]) {
+  if (file.size > SIZE_CAPS[type.kind]) {
     const key = type.kind === 'video' ? 'admin.upload.video_too_large' : 'admin.upload.image_too_large'
     throw badRequest(message(key, { name }))
   }
