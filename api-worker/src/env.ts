@@ -16,6 +16,15 @@ export interface Bindings {
   JWT_SECRET?: string
   /** Milliseconds added per repeated failed login (default 250); tests set it low. */
   LOGIN_DELAY_STEP_MS?: string
+  /** Gemini API key used when the settings' translation block holds none (a secret). */
+  GEMINI_API_KEY?: string
+  /** Gemini REST base URL, default https://generativelanguage.googleapis.com (tests point it at a local fake). */
+  GEMINI_API_BASE?: string
+  /** Workers AI over the REST API, the fallback translator: account id and an API token with Workers AI access. */
+  CF_ACCOUNT_ID?: string
+  CF_AI_TOKEN?: string
+  /** Cloudflare API base URL, default https://api.cloudflare.com (tests point it at a local fake). */
+  CF_API_BASE?: string
 }
 
 export type { D1Database, R2Bucket }

@@ -27,3 +27,46 @@ export interface TranslateAnswer {
 export function isEnglishMissing(text: string | null | undefined): boolean {
   return (text ?? '').trim().length < ENGLISH_MISSING_BELOW
 }
+
+/** Which translator answers: Gemini when enabled with a key, else Workers AI when configured, else none. */
+export type TranslationProviderName = 'gemini' | 'workers-ai'
+
+/** GET /translate/status: the settings card's health line (the key itself is never sent). */
+export interface TranslationStatus {
+  enabled: boolean
+  provider: TranslationProviderName | null
+  model: string
+  hasApiKey: boolean
+}
+
+export const CATALOGUE_TRANSLATION_BATCH_MAX = 25
+export const CATALOGUE_TRANSLATION_BATCH_DEFAULT = 5
+
+/** POST /translate/catalogue: one batch of the bulk job, resumed from the cursor the previous batch answered. */
+export const catalogueTranslationRequestSchema = z.object({
+  cursor: z
+    .string()
+    .trim()
+    .regex(/^[cp]:[\w-]{1,64}$/, 'admin.translate.cursor_invalid')
+    .optional(),
+  batchSize: z
+    .number()
+    .int()
+    .min(1)
+    .max(CATALOGUE_TRANSLATION_BATCH_MAX)
+    .default(CATALOGUE_TRANSLATION_BATCH_DEFAULT),
+})
+export type CatalogueTranslationRequest = z.input<typeof catalogueTranslationRequestSchema>
+
+/**
+ * One batch's progress. `processed` items were looked at, `translated` got every missing English text, `failed` had
+ * a translation fail (left for a later run); `remaining` items still lack English after `cursor`; `done` when none.
+ */
+export interface CatalogueTranslationReport {
+  processed: number
+  translated: number
+  failed: number
+  remaining: number
+  cursor: string | null
+  done: boolean
+}

@@ -48,4 +48,5 @@ export const adminCatalogueEn: Record<keyof typeof adminCatalogueTr, string> = {
   'admin.translate.unavailable': 'The translation service is not configured',
   'admin.translate.failed': 'Translation failed',
   'admin.translate.text_required': 'Text to translate is required',
+  'admin.translate.cursor_invalid': 'Invalid resume point',
 }

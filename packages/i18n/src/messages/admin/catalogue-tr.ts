@@ -50,4 +50,5 @@ export const adminCatalogueTr = {
   'admin.translate.unavailable': 'Çeviri servisi yapılandırılmamış',
   'admin.translate.failed': 'Çeviri yapılamadı',
   'admin.translate.text_required': 'Çevrilecek metin gereklidir',
+  'admin.translate.cursor_invalid': 'Geçersiz devam noktası',
 } as const
