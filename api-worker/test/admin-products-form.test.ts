@@ -259,9 +259,10 @@ describe('PUT /products/:id', () => {
     const audit = await auditRows(product._id)
     expect(audit.map((row) => row.action)).toEqual(['create', 'update'])
     expect(audit[1]?.details.changes).toEqual(
-      expect.arrayContaining(['name', 'price', 'discountPrice', 'images', 'effectivePrice']),
+      expect.arrayContaining(['name', 'price', 'discountPrice', 'images']),
     )
     expect(audit[1]?.details.changes).not.toContain('sku')
+    expect(audit[1]?.details.changes).not.toContain('searchNames')
   })
 
   it('takes a new slug when given, refuses another product’s SKU or slug', async () => {

@@ -1,6 +1,5 @@
 import { freeProductSlug, type ProductInput, RESERVED_PRODUCT_SLUGS, slugify } from '@shop/domain'
 import { and, eq, like, ne, or, type SQL } from 'drizzle-orm'
-import type { HTTPException } from 'hono/http-exception'
 import type { Db } from '../../env'
 import { fieldFailure, notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
@@ -72,8 +71,11 @@ function failedField(error: unknown): 'sku' | 'slug' | 'category' | null {
   return null
 }
 
-/** A save that lost a race the checks could not see (a SKU or slug taken, the category deleted) as a 4xx. */
-function raceFailure(error: unknown): HTTPException | unknown {
+/**
+ * A save that lost a race the checks could not see (a SKU or slug taken, the category deleted) as its 4xx; any
+ * other error as it was.
+ */
+function raceFailure(error: unknown): unknown {
   const field = failedField(error)
   if (field === 'category') return categoryMissing()
   return field ? taken(field) : error

@@ -56,11 +56,13 @@ export async function insertProductRow(db: Db, actorId: string, id: string, colu
   ])
 }
 
-/** The fields of a form save that differ from what was stored, for the audit log. */
+/** Columns kept in step by `derivedProductColumns`: they follow the form fields, so the audit leaves them out. */
+const DERIVED = new Set(['effectivePrice', 'nameSortKey', 'searchNames', 'searchText'])
+
+/** The form fields that differ from what was stored, for the audit log. */
 function changedFields(before: ProductRow, after: ProductColumns): string[] {
-  const keys = Object.keys(after) as (keyof ProductColumns)[]
-  return keys.filter(
-    (key) => key in before && JSON.stringify(before[key as keyof ProductRow]) !== JSON.stringify(after[key]),
+  return (Object.keys(after) as (keyof ProductColumns)[]).filter(
+    (key) => !DERIVED.has(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   )
 }
 

@@ -15,7 +15,7 @@ export type BulkIds = z.infer<typeof bulkIdsSchema>
 /** The `:id` of a single-record route; an unknown id is a 404, so only its shape is checked here. */
 export const idParamSchema = z.object({ id: z.string().trim().min(1).max(64) })
 
-/** PATCH /products/bulk-toggle-status: `isActive` sets every product to it; without it each one is flipped. */
+/** PATCH …/bulk-toggle-status (products, categories): `isActive` sets every record to it, else each is flipped. */
 export const bulkToggleStatusSchema = bulkIdsSchema.extend({ isActive: z.boolean().optional() })
 export type BulkToggleStatus = z.input<typeof bulkToggleStatusSchema>
 
