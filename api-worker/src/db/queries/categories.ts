@@ -94,14 +94,14 @@ export class CategoryForest {
 }
 
 /** Sort order first; equal orders fall back to the Turkish alphabetical order of the Turkish name. */
-function sortRows(rows: CategoryRow[]): CategoryRow[] {
+export function sortRows(rows: CategoryRow[]): CategoryRow[] {
   const key = (row: CategoryRow) => nameSortKey(readLocalized(row.name, 'tr'))
   return [...rows].sort(
     (a, b) => a.sortOrder - b.sortOrder || key(a).localeCompare(key(b)) || a.id.localeCompare(b.id),
   )
 }
 
-function toCategoryDto(row: CategoryRow, productCount: number): CategoryDto {
+export function toCategoryDto(row: CategoryRow, productCount: number): CategoryDto {
   return {
     _id: row.id,
     slug: row.slug,
