@@ -1,7 +1,10 @@
 /**
  * The catalogue CSV (export and import): one product a row, both languages, the category as its slug path from the
- * root (`endodonti/egeler`), prices in lira with a dot, images and videos separated by `|`. Import creates or updates
- * by SKU.
+ * root (`endodonti/egeler`) with the names along that path in each language (`Endodonti > Eğeler`), so an import
+ * into an empty shop can create the categories; prices in lira with a dot, images and videos separated by `|`,
+ * specifications as JSON (`[{"key":{"tr":…,"en":…},"value":{"tr":…,"en":…}}]`), flags as `true`/`false`. Import
+ * creates or updates by SKU. A text cell starting with = + - @ (a formula to a spreadsheet) is written with a
+ * leading apostrophe, which import takes off again.
  */
 export const CATALOGUE_CSV_COLUMNS = [
   'sku',
@@ -11,6 +14,8 @@ export const CATALOGUE_CSV_COLUMNS = [
   'description_tr',
   'description_en',
   'category_path',
+  'category_names_tr',
+  'category_names_en',
   'price',
   'discount_price',
   'stock',
@@ -23,6 +28,8 @@ export const CATALOGUE_CSV_COLUMNS = [
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number]
 
 export const CSV_LIST_SEPARATOR = '|'
+export const CSV_CATEGORY_PATH_SEPARATOR = '/'
+export const CSV_CATEGORY_NAME_SEPARATOR = ' > '
 export const MAX_IMPORT_ROWS = 5000
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
 
