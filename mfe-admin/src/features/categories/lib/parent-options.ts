@@ -1,0 +1,25 @@
+import { type AdminCategoryNode, descendantIds } from '@shop/domain'
+import { flattenTree } from './flatten-tree'
+
+export interface ParentOption {
+  id: string
+  name: string
+  depth: number
+  isActive: boolean
+}
+
+/**
+ * The categories a category may be put under: all of them except itself and everything below it (admin.md §5, a
+ * category cannot be its own parent), in tree order with their depth for indenting.
+ */
+export function parentOptions(tree: readonly AdminCategoryNode[], editingId?: string): ParentOption[] {
+  const excluded = editingId ? descendantIds(tree, editingId) : new Set<string>()
+  return flattenTree(tree)
+    .filter((row) => !excluded.has(row.node._id))
+    .map((row) => ({
+      id: row.node._id,
+      name: row.node.name.tr || row.node.slug,
+      depth: row.depth,
+      isActive: row.node.isActive,
+    }))
+}
