@@ -1,0 +1,20 @@
+import { messagesFor, useT } from '@shop/i18n'
+import { useCallback } from 'react'
+
+const knownKeys = messagesFor('tr')
+
+/**
+ * Form errors carry message keys from the shared zod schema (`admin.category.name_required`) or, when the server
+ * refused a field, its already-worded message; this gives the text to show either way.
+ */
+export function useErrorText() {
+  const t = useT()
+  return useCallback(
+    (error: { message?: string } | undefined): string | undefined => {
+      const message = error?.message
+      if (!message) return undefined
+      return message in knownKeys ? t(message as keyof typeof knownKeys) : message
+    },
+    [t],
+  )
+}
