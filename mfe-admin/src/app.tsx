@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom'
 import { AdminLayout } from './features/layout/components/admin-layout'
 import { AdminNotFoundPage } from './routes/admin-not-found-page'
+import { CategoriesPage } from './routes/categories-page'
 import { DashboardPage } from './routes/dashboard-page'
 
 /** The admin remote's routes under /admin (exposed as `./App`); the shell checks the admin role first. */
@@ -9,6 +10,7 @@ export default function AdminApp() {
     <Routes>
       <Route path="/admin" element={<AdminLayout />}>
         <Route index element={<DashboardPage />} />
+        <Route path="categories" element={<CategoriesPage />} />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>

@@ -1,0 +1,102 @@
+import type { AdminCategoryNode } from '@shop/domain'
+import { useT } from '@shop/i18n'
+import { Button, ConfirmDialog, notify } from '@shop/ui'
+import { useState } from 'react'
+import { BulkActionsBar } from '../../../components/bulk-actions-bar'
+import { notifyFailure } from '../../../lib/notify-failure'
+import { useBulkDeleteCategories } from '../api/bulk-delete-categories'
+import { useBulkSetCategoryStatus } from '../api/bulk-set-category-status'
+
+export interface RefusedCategory {
+  id: string
+  name: string
+  message: string
+}
+
+interface CategoryBulkActionsProps {
+  selected: ReadonlySet<string>
+  onSelectedChange: (selected: Set<string>) => void
+  /** Names the refused categories in the report. */
+  nodeOf: (id: string) => AdminCategoryNode | undefined
+  /** Categories the bulk delete left in place, with the server's reason for each. */
+  onRefused: (refused: RefusedCategory[]) => void
+}
+
+/** The selected count with bulk activate, deactivate and delete (which asks first) (admin.md §2, §8). */
+export function CategoryBulkActions({
+  selected,
+  onSelectedChange,
+  nodeOf,
+  onRefused,
+}: CategoryBulkActionsProps) {
+  const t = useT()
+  const setStatus = useBulkSetCategoryStatus()
+  const remove = useBulkDeleteCategories()
+  const [confirming, setConfirming] = useState(false)
+  const ids = [...selected]
+
+  const changeStatus = (isActive: boolean) =>
+    setStatus.mutate(
+      { ids, isActive },
+      {
+        onSuccess: ({ updated }) =>
+          notify.success(t('admin.categories.bulk_status_changed', { count: updated.length })),
+        onError: (error) => notifyFailure(error, t('admin.categories.bulk_status_failed')),
+      },
+    )
+
+  const deleteSelected = () =>
+    remove.mutate(ids, {
+      onSuccess: ({ deleted, refused }) => {
+        setConfirming(false)
+        if (deleted.length > 0) notify.success(t('admin.categories.bulk_deleted', { count: deleted.length }))
+        onRefused(
+          refused.map(({ id, message }) => ({
+            id,
+            message,
+            name: nodeOf(id)?.name.tr || nodeOf(id)?.slug || id,
+          })),
+        )
+        // The refused ones stay selected: the admin sees which they are and can act on them.
+        onSelectedChange(new Set(refused.map((entry) => entry.id)))
+      },
+      onError: (error) => {
+        setConfirming(false)
+        notifyFailure(error, t('admin.categories.bulk_delete_failed'))
+      },
+    })
+
+  return (
+    <>
+      <BulkActionsBar count={selected.size} onClear={() => onSelectedChange(new Set())}>
+        <Button
+          variant="secondary"
+          onClick={() => changeStatus(true)}
+          loading={setStatus.isPending && setStatus.variables?.isActive === true}
+          disabled={setStatus.isPending}
+        >
+          {t('admin.categories.bulk_activate')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => changeStatus(false)}
+          loading={setStatus.isPending && setStatus.variables?.isActive === false}
+          disabled={setStatus.isPending}
+        >
+          {t('admin.categories.bulk_deactivate')}
+        </Button>
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
+          {t('admin.common.delete')}
+        </Button>
+      </BulkActionsBar>
+      <ConfirmDialog
+        open={confirming}
+        message={t('admin.common.confirm_bulk_delete', { count: selected.size })}
+        confirmLabel={t('admin.common.delete')}
+        onConfirm={deleteSelected}
+        onCancel={() => setConfirming(false)}
+        busy={remove.isPending}
+      />
+    </>
+  )
+}

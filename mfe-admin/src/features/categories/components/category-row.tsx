@@ -1,0 +1,111 @@
+import { useSortable } from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { useT } from '@shop/i18n'
+import { VisuallyHidden } from '@shop/ui'
+import { Badge } from '../../../components/badge'
+import { SelectionCheckbox } from '../../../components/selection-checkbox'
+import type { CategoryRow as Row } from '../lib/flatten-tree'
+import { CategoryRowActions, type RowActionHandlers } from './category-row-actions'
+import styles from './category-tree-table.module.css'
+import { ReorderControls } from './reorder-controls'
+
+interface CategoryRowProps extends RowActionHandlers {
+  row: Row
+  selected: boolean
+  onSelect: (id: string, selected: boolean) => void
+  /** False while another level is being dragged: this row is then no place to drop on. */
+  droppable: boolean
+  onMove: (row: Row, toIndex: number) => void
+}
+
+/** One category of the tree table; it can be dragged (by its handle) among its siblings only. */
+export function CategoryRow({ row, selected, onSelect, droppable, onMove, ...actions }: CategoryRowProps) {
+  const t = useT()
+  const { node, depth } = row
+  const sortable = useSortable({ id: node._id, disabled: { draggable: false, droppable: !droppable } })
+  const name = node.name.tr || node.slug
+  return (
+    <tr
+      ref={sortable.setNodeRef}
+      className={[styles.row, sortable.isDragging && styles.placeholder, !node.isActive && styles.inactive]
+        .filter(Boolean)
+        .join(' ')}
+      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
+      aria-selected={selected}
+      data-depth={depth}
+      data-testid={`category-row-${node._id}`}
+    >
+      <td className={styles.select}>
+        <SelectionCheckbox
+          label={t('admin.common.select_row', { name })}
+          checked={selected}
+          onChange={(event: { target: { checked: boolean } }) => onSelect(node._id, event.target.checked)}
+        />
+      </td>
+      <td>
+        <ReorderControls
+          row={row}
+          name={name}
+          handleRef={sortable.setActivatorNodeRef}
+          attributes={sortable.attributes}
+          listeners={sortable.listeners}
+          onMove={onMove}
+        />
+      </td>
+      <td>
+        {node.image ? (
+          <img className={styles.thumb} src={node.image} alt="" loading="lazy" />
+        ) : (
+          <span className={styles.noThumb} title={t('admin.categories.no_image')}>
+            <VisuallyHidden>{t('admin.categories.no_image')}</VisuallyHidden>
+          </span>
+        )}
+      </td>
+      <th
+        scope="row"
+        className={styles.name}
+        style={{ paddingInlineStart: `calc(${depth} * 1.5rem + 0.75rem)` }}
+      >
+        {depth > 0 && (
+          <span className={styles.branch} aria-hidden="true">
+            └
+          </span>
+        )}
+        <span className={styles.names}>
+          <span className={styles.nameTr}>{name}</span>
+          {node.name.en && (
+            <span className={styles.nameEn} lang="en">
+              {node.name.en}
+            </span>
+          )}
+          <VisuallyHidden>
+            {row.parent
+              ? t('admin.categories.level_child', {
+                  level: depth + 1,
+                  parent: row.parent.name.tr || row.parent.slug,
+                })
+              : t('admin.categories.level_root')}
+          </VisuallyHidden>
+        </span>
+      </th>
+      <td>
+        <code className={styles.slug}>{node.slug}</code>
+      </td>
+      <td className={styles.number}>{node.sortOrder}</td>
+      <td>
+        <Badge tone={node.isActive ? 'success' : 'neutral'}>
+          {node.isActive ? t('admin.common.active') : t('admin.common.passive')}
+        </Badge>
+      </td>
+      <td className={styles.number} data-testid="subcategory-count">
+        {node.subcategories.length}
+      </td>
+      <td className={styles.number} data-testid="product-count">
+        {node.productCount}
+      </td>
+      <td>
+        <CategoryRowActions node={node} name={name} {...actions} />
+      </td>
+    </tr>
+  )
+}
