@@ -1,60 +1,81 @@
+import { type DashboardStats, defaultSettings, type Role } from '@shop/domain'
 import { messagesFor } from '@shop/i18n'
 import { languageAtom, shopStore, signInAtom } from '@shop/state'
 import { ShopIntlProvider } from '@shop/ui'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { Provider } from 'jotai'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter, useLocation } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import AdminApp from '../../../app'
 
 const tr = messagesFor('tr')
-const server = setupServer()
+
+const noStats: DashboardStats = {
+  totalOrders: 0,
+  totalRevenue: 0,
+  totalProducts: 0,
+  totalUsers: 0,
+  pendingOrders: 0,
+  completedOrders: 0,
+  lowStockProducts: 0,
+  recentOrders: [],
+  revenueByDay: [],
+}
+
+const server = setupServer(
+  http.get('*/api/settings/public', () =>
+    HttpResponse.json({ success: true, data: { settings: defaultSettings() } }),
+  ),
+  http.get('*/api/dashboard/stats', () => HttpResponse.json({ success: true, data: noStats })),
+)
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
-function totalFor(url: URL): number {
-  if (url.searchParams.get('featured') === 'true') return 4
-  if (url.searchParams.get('sale') === 'true') return 7
-  return 1234
+function Where() {
+  const location = useLocation()
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>
 }
 
-describe('admin layout and dashboard', () => {
-  it('shows the eight sections, the user, noindex and real product totals', async () => {
-    server.use(
-      http.get('*/api/products', ({ request }) =>
-        HttpResponse.json({
-          success: true,
-          data: { products: [] },
-          pagination: { page: 1, limit: 1, total: totalFor(new URL(request.url)), pages: 1 },
-        }),
-      ),
-    )
-    shopStore.set(languageAtom, 'tr')
-    shopStore.set(signInAtom, {
-      token: 'jwt',
-      user: { _id: 'a1', name: 'Yönetici Ayşe', email: 'admin@example.com', role: 'admin' },
-    })
-    render(
-      <Provider store={shopStore}>
-        <QueryClientProvider client={new QueryClient()}>
-          <ShopIntlProvider>
-            <MemoryRouter initialEntries={['/admin']}>
-              <AdminApp />
-            </MemoryRouter>
-          </ShopIntlProvider>
-        </QueryClientProvider>
-      </Provider>,
-    )
-    const nav = screen.getByRole('navigation', { name: tr['admin.nav_label'] })
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual([
+const names: Record<Role, string> = {
+  admin: 'Yönetici Ayşe',
+  moderator: 'Moderatör Mert',
+  user: 'Müşteri Can',
+}
+
+function renderAdmin(path: string, role: Role) {
+  shopStore.set(languageAtom, 'tr')
+  shopStore.set(signInAtom, {
+    token: 'jwt',
+    user: { _id: `id-${role}`, name: names[role], email: `${role}@example.com`, role },
+  })
+  render(
+    <Provider store={shopStore}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ShopIntlProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <AdminApp />
+            <Where />
+          </MemoryRouter>
+        </ShopIntlProvider>
+      </QueryClientProvider>
+    </Provider>,
+  )
+}
+
+const navHrefs = () =>
+  within(screen.getByRole('navigation', { name: tr['admin.nav_label'] }))
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'))
+
+describe('admin layout', () => {
+  it('shows an admin the eight sections, the user with the role badge, a way to the site and noindex', async () => {
+    renderAdmin('/admin', 'admin')
+    expect(navHrefs()).toEqual([
       '/admin',
       '/admin/products',
       '/admin/categories',
@@ -64,10 +85,93 @@ describe('admin layout and dashboard', () => {
       '/admin/exchange-rates',
       '/admin/settings',
     ])
-    expect(screen.getByTestId('admin-user').textContent).toBe('Yönetici Ayşeadmin@example.comYönetici')
+    const user = screen.getByRole('region', { name: tr['admin.signed_in_user'] })
+    expect(user.textContent).toBe(`Yönetici Ayşeadmin@example.com${tr['admin.role_label']}: Yönetici`)
+    expect(
+      within(screen.getByRole('banner'))
+        .getByRole('link', { name: tr['admin.go_to_site'] })
+        .getAttribute('href'),
+    ).toBe('/')
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex')
-    expect((await screen.findByTestId('stat-total')).textContent).toContain('1.234')
-    expect(screen.getByTestId('stat-featured').textContent).toContain('4')
-    expect(screen.getByTestId('stat-discounted').textContent).toContain('7')
+    expect(await screen.findByTestId('stat-orders')).toBeTruthy()
+  })
+
+  it('shows a moderator only their five sections and the moderator badge', async () => {
+    renderAdmin('/admin', 'moderator')
+    expect(navHrefs()).toEqual([
+      '/admin',
+      '/admin/products',
+      '/admin/categories',
+      '/admin/pages',
+      '/admin/orders',
+    ])
+    expect(screen.getByRole('region', { name: tr['admin.signed_in_user'] }).textContent).toContain(
+      tr['admin.role.moderator'],
+    )
+    expect(await screen.findByTestId('stat-orders')).toBeTruthy()
+  })
+
+  it.each([
+    '/admin/users',
+    '/admin/exchange-rates',
+    '/admin/settings',
+  ])('answers a moderator opening %s with the no-access panel inside the layout, not the 404', (path) => {
+    renderAdmin(path, 'moderator')
+    const main = screen.getByRole('main')
+    expect(within(main).getByTestId('admin-no-access').textContent).toContain(tr['admin.no_access.title'])
+    expect(within(main).queryByText(tr['admin.section_not_found'])).toBeNull()
+    expect(within(main).getByRole('link', { name: tr['admin.nav.dashboard'] }).getAttribute('href')).toBe(
+      '/admin',
+    )
+    expect(screen.getByRole('navigation', { name: tr['admin.nav_label'] })).toBeTruthy()
+  })
+
+  it('shows staff the admin 404 for an /admin path that is no section', () => {
+    renderAdmin('/admin/nothing-here', 'moderator')
+    const main = screen.getByRole('main')
+    expect(within(main).getByText(tr['admin.section_not_found'])).toBeTruthy()
+    expect(within(main).queryByTestId('admin-no-access')).toBeNull()
+  })
+})
+
+describe('collapsed admin menu (narrow screens)', () => {
+  it('opens with focus on the first section, closes on Escape with focus back on the button', async () => {
+    renderAdmin('/admin/nothing-here', 'admin')
+    const button = screen.getByRole('button', { name: tr['admin.common.menu'] })
+    const panelId = button.getAttribute('aria-controls') ?? ''
+    const panel = document.getElementById(panelId)
+    expect(panel?.contains(screen.getByRole('navigation', { name: tr['admin.nav_label'] }))).toBe(true)
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(panel?.dataset.open).toBe('false')
+
+    await userEvent.click(button)
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    expect(panel?.dataset.open).toBe('true')
+    expect(document.activeElement?.getAttribute('href')).toBe('/admin')
+
+    await userEvent.keyboard('{Escape}')
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(panel?.dataset.open).toBe('false')
+    expect(document.activeElement).toBe(button)
+  })
+
+  it('closes when a section is chosen and puts focus on the main content', async () => {
+    renderAdmin('/admin/nothing-here', 'admin')
+    const button = screen.getByRole('button', { name: tr['admin.common.menu'] })
+    await userEvent.click(button)
+    const nav = screen.getByRole('navigation', { name: tr['admin.nav_label'] })
+    await userEvent.click(within(nav).getByRole('link', { name: tr['admin.nav.dashboard'] }))
+    expect(screen.getByTestId('where').textContent).toBe('/admin')
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(screen.getByRole('main'))
+    expect(await screen.findByTestId('stat-orders')).toBeTruthy()
+  })
+
+  it('closes on a click outside it', async () => {
+    renderAdmin('/admin/nothing-here', 'admin')
+    const button = screen.getByRole('button', { name: tr['admin.common.menu'] })
+    await userEvent.click(button)
+    await userEvent.click(screen.getByRole('main'))
+    expect(button.getAttribute('aria-expanded')).toBe('false')
   })
 })

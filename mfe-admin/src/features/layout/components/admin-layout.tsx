@@ -1,39 +1,46 @@
+import { canOpenAdminSection } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { NavLink, Outlet } from 'react-router-dom'
+import { userAtom } from '@shop/state'
+import { useAtomValue } from 'jotai'
+import { Outlet, useLocation } from 'react-router-dom'
+import { useNavMenu } from '../hooks/use-nav-menu'
 import styles from './admin-layout.module.css'
-import { ADMIN_NAV_ITEMS } from './admin-nav-items'
+import { AdminSidebar } from './admin-sidebar'
 import { AdminTopBar } from './admin-top-bar'
+import { NoAccessPanel } from './no-access-panel'
 
-/** Sidebar and top bar around every admin screen; the area is kept out of search engines. */
+/**
+ * Sidebar and top bar around every admin screen; the area is kept out of search engines. A section the signed-in
+ * role may not open shows a no-access panel here, whatever screen the route would render.
+ */
 export function AdminLayout() {
   const t = useT()
+  const role = useAtomValue(userAtom)?.role
+  const { pathname } = useLocation()
+  const menu = useNavMenu()
   return (
     <div className={styles.layout}>
       <meta name="robots" content="noindex, nofollow" />
-      <aside className={styles.sidebar}>
-        <span className={styles.brand}>{t('admin.title')}</span>
-        <nav aria-label={t('admin.nav_label')}>
-          <ul className={styles.nav}>
-            {ADMIN_NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
-                >
-                  {t(item.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
-      <div className={styles.column}>
-        <AdminTopBar />
-        <main id="main" className={styles.content}>
-          <Outlet />
-        </main>
+      <a href="#main" className={styles.skipLink}>
+        {t('app.skip_to_content')}
+      </a>
+      <div ref={menu.containerRef} className={styles.chrome}>
+        <AdminTopBar
+          menuOpen={menu.open}
+          menuId={menu.panelId}
+          onMenuToggle={menu.toggle}
+          menuButtonRef={menu.triggerRef}
+        />
+        <AdminSidebar
+          id={menu.panelId}
+          open={menu.open}
+          panelRef={menu.panelRef}
+          onNavigate={menu.onNavigate}
+        />
       </div>
+      <main id="main" ref={menu.mainRef} tabIndex={-1} className={styles.content}>
+        {canOpenAdminSection(role, pathname) ? <Outlet /> : <NoAccessPanel />}
+      </main>
     </div>
   )
 }
