@@ -1,14 +1,27 @@
 import { useT } from '@shop/i18n'
-import { Stack, usePageTitle } from '@shop/ui'
-import { ProductStats } from '../features/dashboard/components/product-stats'
+import { ButtonLink, Stack, usePageTitle } from '@shop/ui'
+import { PageHeader } from '../components/page-header'
+import { DashboardStats } from '../features/dashboard/components/dashboard-stats'
+import { Shortcuts } from '../features/dashboard/components/shortcuts'
 
+/** /admin: the shop's figures from the stats call, then shortcuts to the common tasks. */
 export function DashboardPage() {
   const t = useT()
   usePageTitle(t('admin.dashboard.title'))
   return (
-    <Stack gap={5}>
-      <h1>{t('admin.dashboard.title')}</h1>
-      <ProductStats />
-    </Stack>
+    <>
+      <PageHeader
+        title={t('admin.dashboard.title')}
+        actions={
+          <ButtonLink to="/" variant="secondary">
+            {t('admin.go_to_site')}
+          </ButtonLink>
+        }
+      />
+      <Stack gap={6}>
+        <DashboardStats />
+        <Shortcuts />
+      </Stack>
+    </>
   )
 }
