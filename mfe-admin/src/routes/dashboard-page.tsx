@@ -1,7 +1,7 @@
 import { useT } from '@shop/i18n'
 import { ButtonLink, Stack, usePageTitle } from '@shop/ui'
 import { PageHeader } from '../components/page-header'
-import { DashboardStats } from '../features/dashboard/components/dashboard-stats'
+import { DashboardFigures } from '../features/dashboard/components/dashboard-figures'
 import { Shortcuts } from '../features/dashboard/components/shortcuts'
 
 /** /admin: the shop's figures from the stats call, then shortcuts to the common tasks. */
@@ -19,7 +19,7 @@ export function DashboardPage() {
         }
       />
       <Stack gap={6}>
-        <DashboardStats />
+        <DashboardFigures />
         <Shortcuts />
       </Stack>
     </>

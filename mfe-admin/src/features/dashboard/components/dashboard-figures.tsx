@@ -11,7 +11,7 @@ import { StatCards } from './stat-cards'
  * Every figure from GET /dashboard/stats. A failure shows the server's message with a retry, never made-up
  * numbers (admin.md §2 shows samples; this shop does not).
  */
-export function DashboardStats() {
+export function DashboardFigures() {
   const t = useT()
   const stats = useDashboardStats()
   if (stats.isPending) return <DashboardSkeleton />
