@@ -1,10 +1,12 @@
 import { accountEn } from './account/en'
 import { adminCatalogueCsvEn } from './admin/catalogue-csv-en'
 import { adminCatalogueEn } from './admin/catalogue-en'
+import { adminCatalogueToolsEn } from './admin/catalogue-tools-en'
 import { adminCategoriesEn } from './admin/categories-en'
 import { adminCommonEn } from './admin/common-en'
 import { adminDashboardEn } from './admin/dashboard-en'
 import { adminLayoutEn } from './admin/layout-en'
+import { adminProductsEn } from './admin/products-en'
 import { storefrontEn } from './storefront/en'
 import type { MessageKey } from './tr'
 
@@ -12,10 +14,12 @@ export const en: Record<MessageKey, string> = {
   ...accountEn,
   ...adminCatalogueEn,
   ...adminCatalogueCsvEn,
+  ...adminCatalogueToolsEn,
   ...adminCategoriesEn,
   ...adminCommonEn,
   ...adminDashboardEn,
   ...adminLayoutEn,
+  ...adminProductsEn,
   'app.loading': 'Loading…',
   'app.skip_to_content': 'Skip to content',
 

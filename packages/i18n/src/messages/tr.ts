@@ -1,10 +1,12 @@
 import { accountTr } from './account/tr'
 import { adminCatalogueCsvTr } from './admin/catalogue-csv-tr'
+import { adminCatalogueToolsTr } from './admin/catalogue-tools-tr'
 import { adminCatalogueTr } from './admin/catalogue-tr'
 import { adminCategoriesTr } from './admin/categories-tr'
 import { adminCommonTr } from './admin/common-tr'
 import { adminDashboardTr } from './admin/dashboard-tr'
 import { adminLayoutTr } from './admin/layout-tr'
+import { adminProductsTr } from './admin/products-tr'
 import { storefrontTr } from './storefront/tr'
 
 /** Turkish catalogue: the fallback and default language. Keys are flat and follow the spec (`auth.email_required`). */
@@ -12,10 +14,12 @@ export const tr = {
   ...accountTr,
   ...adminCatalogueTr,
   ...adminCatalogueCsvTr,
+  ...adminCatalogueToolsTr,
   ...adminCategoriesTr,
   ...adminCommonTr,
   ...adminDashboardTr,
   ...adminLayoutTr,
+  ...adminProductsTr,
   'app.loading': 'Yükleniyor…',
   'app.skip_to_content': 'İçeriğe geç',
 
