@@ -36,11 +36,16 @@ export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
 export interface CsvRowError {
   /** 1-based line of the file, header included (so the first product is line 2). */
   line: number
+  /** A column of CATALOGUE_CSV_COLUMNS, `header` (the header row) or `row` (a record that could not be read). */
   field: string
+  /** Worded in the caller's language. */
   message: string
 }
 
-/** What a dry run or an apply answers. */
+/**
+ * What `POST /catalogue/import` answers: 200 for a dry run (the default) or a written file; 422 with this report as
+ * `data` when an apply is refused because a row has an error (nothing is written then, and created/updated are 0).
+ */
 export interface CatalogueImportReport {
   dryRun: boolean
   rows: number
