@@ -43,6 +43,11 @@ export const catalogueAdmin = staffRoutes()
       }
       return c.json(refused, 422)
     }
-    if (droppedMedia.length) await releaseUnusedMedia(c.var.db, c.env.MEDIA, droppedMedia)
+    if (droppedMedia.length) {
+      // The catalogue is written by now: a media clean-up that fails leaves orphans, not a failed import.
+      await releaseUnusedMedia(c.var.db, c.env.MEDIA, droppedMedia).catch((error: unknown) => {
+        console.error(`[${c.get('requestId') ?? '-'}] releasing media after a catalogue import`, error)
+      })
+    }
     return ok(c, report)
   })
