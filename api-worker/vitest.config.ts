@@ -11,7 +11,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  */
 export default defineConfig(async () => ({
   plugins: [
-    cloudflareTest({
+    // A function, so the URL of the fake translation APIs (test/fake-ai, started by globalSetup) reaches the bindings.
+    cloudflareTest(async ({ inject }) => ({
       wrangler: { configPath: here('../wrangler.toml') },
       miniflare: {
         assets: { directory: here('./test/fixtures/public') },
@@ -21,13 +22,17 @@ export default defineConfig(async () => ({
           JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
           // Failed logins still slow down, by 20 ms a step instead of 250, so the tests stay quick.
           LOGIN_DELAY_STEP_MS: '20',
+          // Translation calls go to a local fake of Gemini and Workers AI; no key or account is set here.
+          GEMINI_API_BASE: inject('fakeAiUrl'),
+          CF_API_BASE: inject('fakeAiUrl'),
         },
       },
-    }),
+    })),
   ],
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
+    globalSetup: ['./test/fake-ai/global-setup.ts'],
   },
 }))

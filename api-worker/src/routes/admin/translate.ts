@@ -1,4 +1,19 @@
+import { type TranslateAnswer, translateRequestSchema } from '@shop/domain'
 import { staffRoutes } from '../../access/policy'
+import { ok } from '../../lib/response'
+import { loadTranslationSetup, requireTranslator, translateOrFail } from '../../lib/translation/setup'
+import { validate } from '../../lib/validate'
 
-/** Automatic translation (staff: admins and moderators). */
+/**
+ * Automatic Turkish → English translation (staff: admins and moderators). For a single text, no translator
+ * configured answers 503 and a failing one 502; the admin screens stay silent on both and keep the English field as
+ * it is.
+ */
 export const translateAdmin = staffRoutes()
+  .post('/auto', validate('json', translateRequestSchema), async (c) => {
+    const { text, context, type } = c.req.valid('json')
+    const provider = await requireTranslator(c.var.db, c.env)
+    const translatedText = await translateOrFail(provider, text, { context, type })
+    return ok(c, { translatedText, provider: provider.name } satisfies TranslateAnswer)
+  })
+  .get('/status', async (c) => ok(c, (await loadTranslationSetup(c.var.db, c.env)).status))
