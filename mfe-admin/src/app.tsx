@@ -3,6 +3,7 @@ import { AdminLayout } from './features/layout/components/admin-layout'
 import { AdminNotFoundPage } from './routes/admin-not-found-page'
 import { CategoriesPage } from './routes/categories-page'
 import { DashboardPage } from './routes/dashboard-page'
+import { ProductsPage } from './routes/products-page'
 
 /** The admin remote's routes under /admin (exposed as `./App`); the shell checks the admin role first. */
 export default function AdminApp() {
@@ -10,6 +11,7 @@ export default function AdminApp() {
     <Routes>
       <Route path="/admin" element={<AdminLayout />}>
         <Route index element={<DashboardPage />} />
+        <Route path="products" element={<ProductsPage />} />
         <Route path="categories" element={<CategoriesPage />} />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>

@@ -1,0 +1,89 @@
+import type { ProductInput } from '@shop/domain'
+import { useT } from '@shop/i18n'
+import { Button, notify } from '@shop/ui'
+import { type ReactNode, useCallback, useId, useState } from 'react'
+import { Modal } from '../../../components/modal'
+import { QueryState } from '../../../components/query-state'
+import { notifyFailure } from '../../../lib/notify-failure'
+import { useAdminProduct } from '../api/get-admin-product'
+import { useSaveProduct } from '../api/save-product'
+import { useCategoryOptions } from '../hooks/use-category-options'
+import { EMPTY_PRODUCT, type ProductFormValues, productToFormValues } from '../lib/product-form-values'
+import { ProductForm } from './product-form'
+import styles from './product-form.module.css'
+
+interface ProductFormModalProps {
+  /** null: a new product. */
+  editingId: string | null
+  onClose: () => void
+}
+
+/** Create or edit a product in a large modal; the form waits for the categories (and the product when editing). */
+export function ProductFormModal({ editingId, onClose }: ProductFormModalProps) {
+  const t = useT()
+  const formId = useId()
+  const [uploading, setUploading] = useState(false)
+  const save = useSaveProduct()
+  const categories = useCategoryOptions()
+
+  const onSave = useCallback(
+    async (input: ProductInput) => {
+      try {
+        await save.mutateAsync({ id: editingId ?? undefined, input })
+      } catch (error) {
+        notifyFailure(error, t('error.generic'), { eachFieldError: true })
+        throw error
+      }
+      notify.success(t(editingId ? 'admin.products.updated' : 'admin.products.created'))
+      onClose()
+    },
+    [save.mutateAsync, editingId, onClose, t],
+  )
+
+  const formFor = (initial = EMPTY_PRODUCT) => (
+    <QueryState query={categories.query} errorTitle={t('admin.products.categories_error')}>
+      {() => (
+        <ProductForm
+          formId={formId}
+          initial={initial}
+          isNew={editingId === null}
+          categories={categories.options}
+          onSave={onSave}
+          onUploadingChange={setUploading}
+        />
+      )}
+    </QueryState>
+  )
+
+  return (
+    <Modal
+      open
+      size="large"
+      title={t(editingId ? 'admin.products.form_edit_title' : 'admin.products.form_create_title')}
+      onClose={onClose}
+      footer={
+        <>
+          {uploading && <p className={styles.footerNote}>{t('admin.products.upload_in_progress')}</p>}
+          <Button variant="secondary" onClick={onClose}>
+            {t('admin.common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={save.isPending} disabled={uploading}>
+            {t('admin.common.save')}
+          </Button>
+        </>
+      }
+    >
+      {editingId ? <EditedProduct id={editingId} render={(values) => formFor(values)} /> : formFor()}
+    </Modal>
+  )
+}
+
+function EditedProduct({ id, render }: { id: string; render: (values: ProductFormValues) => ReactNode }) {
+  const t = useT()
+  const product = useAdminProduct(id)
+  return (
+    <QueryState query={product} errorTitle={t('admin.products.form_load_error')}>
+      {(data) => render(productToFormValues(data))}
+    </QueryState>
+  )
+}

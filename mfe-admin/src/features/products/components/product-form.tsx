@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type ProductInput, type ProductInputDraft, productInputSchema } from '@shop/domain'
+import { useT } from '@shop/i18n'
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import type { CategoryOption } from '../lib/category-options'
+import type { ProductFormValues } from '../lib/product-form-values'
+import { showServerFieldErrors } from '../lib/server-field-errors'
+import { ImagesField } from './images-field'
+import { ProductDetailsFields } from './product-details-fields'
+import styles from './product-form.module.css'
+import { SkuField } from './sku-field'
+import { SpecificationsField } from './specifications-field'
+import { TranslatedPair } from './translated-pair'
+import { VideosField } from './videos-field'
+
+interface ProductFormProps {
+  formId: string
+  initial: ProductFormValues
+  isNew: boolean
+  categories: readonly CategoryOption[]
+  /** Rejects when the save failed (the caller has shown its toasts); field errors then go onto the fields. */
+  onSave: (input: ProductInput) => Promise<void>
+  onUploadingChange: (uploading: boolean) => void
+}
+
+/**
+ * The product form (admin.md §5), validated by the same schema the API uses; its messages are catalogue keys worded
+ * in the screen's language. The submit button lives in the modal's footer (`form={formId}`).
+ */
+export function ProductForm({
+  formId,
+  initial,
+  isNew,
+  categories,
+  onSave,
+  onUploadingChange,
+}: ProductFormProps) {
+  const t = useT()
+  const form = useForm<ProductInputDraft, unknown, ProductInput>({
+    resolver: zodResolver(productInputSchema),
+    defaultValues: initial,
+  })
+  const [uploads, setUploads] = useState({ images: false, videos: false })
+  useEffect(() => onUploadingChange(uploads.images || uploads.videos), [uploads, onUploadingChange])
+  const imagesBusy = useCallback((images: boolean) => setUploads((now) => ({ ...now, images })), [])
+  const videosBusy = useCallback((videos: boolean) => setUploads((now) => ({ ...now, videos })), [])
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await onSave(input)
+    } catch (error) {
+      showServerFieldErrors(error, form.setError)
+    }
+  })
+
+  return (
+    <FormProvider {...form}>
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+        <Section title={t('admin.products.section_texts')}>
+          <TranslatedPair group="name" />
+          <TranslatedPair group="description" />
+        </Section>
+        <Section title={t('admin.products.section_details')}>
+          <SkuField isNew={isNew} />
+          <ProductDetailsFields categories={categories} />
+        </Section>
+        <Section title={t('admin.products.section_specs')}>
+          <SpecificationsField />
+        </Section>
+        <Section title={t('admin.products.section_media')}>
+          <ImagesField onBusyChange={imagesBusy} />
+          <VideosField onBusyChange={videosBusy} />
+        </Section>
+      </form>
+    </FormProvider>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h3 id={id} className={styles.sectionTitle}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,109 @@
+import { type ProductDto, readLocalized } from '@shop/domain'
+import { useT } from '@shop/i18n'
+import { languageAtom } from '@shop/state'
+import type { ColumnDef } from '@tanstack/react-table'
+import { useAtomValue } from 'jotai'
+import { useMemo } from 'react'
+import { Badge } from '../../../components/badge'
+import { ProductPrice, ProductStock, ProductThumb } from '../components/product-cells'
+import { ProductRowActions } from '../components/product-row-actions'
+import styles from '../components/products-table.module.css'
+
+interface ColumnActions {
+  onToggle: (product: ProductDto) => void
+  onEdit: (product: ProductDto) => void
+  onDelete: (product: ProductDto) => void
+  togglingId: string | null
+}
+
+/** The products table's columns (the selection column is added by DataTable). */
+export function useProductColumns({ onToggle, onEdit, onDelete, togglingId }: ColumnActions) {
+  const t = useT()
+  const language = useAtomValue(languageAtom)
+  return useMemo<ColumnDef<ProductDto, unknown>[]>(() => {
+    const nameOf = (product: ProductDto) => readLocalized(product.name, language)
+    return [
+      {
+        id: 'image',
+        header: t('admin.products.col_image'),
+        cell: ({ row }) => <ProductThumb product={row.original} />,
+      },
+      {
+        id: 'name',
+        header: t('admin.products.col_name'),
+        cell: ({ row }) => {
+          const other = readLocalized(row.original.name, language === 'tr' ? 'en' : 'tr')
+          return (
+            <span className={styles.name}>
+              <strong>{nameOf(row.original)}</strong>
+              {other && other !== nameOf(row.original) && (
+                <span className={styles.secondary} lang={language === 'tr' ? 'en' : 'tr'}>
+                  {other}
+                </span>
+              )}
+            </span>
+          )
+        },
+      },
+      {
+        id: 'sku',
+        header: t('admin.products.col_sku'),
+        cell: ({ row }) => <code className={styles.sku}>{row.original.sku}</code>,
+      },
+      {
+        id: 'category',
+        header: t('admin.products.col_category'),
+        cell: ({ row }) =>
+          row.original.category ? (
+            readLocalized(row.original.category.name, language)
+          ) : (
+            <span className={styles.secondary}>{t('admin.products.no_category')}</span>
+          ),
+      },
+      {
+        id: 'price',
+        header: t('admin.products.col_price'),
+        cell: ({ row }) => <ProductPrice product={row.original} />,
+      },
+      {
+        id: 'stock',
+        header: t('admin.products.col_stock'),
+        cell: ({ row }) => <ProductStock stock={row.original.stock} />,
+      },
+      {
+        id: 'status',
+        header: t('admin.products.col_status'),
+        cell: ({ row }) =>
+          row.original.isActive ? (
+            <Badge tone="success">{t('admin.common.active')}</Badge>
+          ) : (
+            <Badge tone="neutral">{t('admin.common.passive')}</Badge>
+          ),
+      },
+      {
+        id: 'featured',
+        header: t('admin.products.col_featured'),
+        cell: ({ row }) =>
+          row.original.isFeatured ? (
+            <Badge tone="info">{t('admin.products.featured')}</Badge>
+          ) : (
+            <span className={styles.secondary}>{t('admin.products.not_featured')}</span>
+          ),
+      },
+      {
+        id: 'actions',
+        header: t('admin.common.actions'),
+        cell: ({ row }) => (
+          <ProductRowActions
+            product={row.original}
+            name={nameOf(row.original)}
+            onToggle={onToggle}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            toggling={togglingId === row.original._id}
+          />
+        ),
+      },
+    ]
+  }, [t, language, onToggle, onEdit, onDelete, togglingId])
+}

@@ -1,0 +1,29 @@
+import { useCallback } from 'react'
+import { useSearchParams } from 'react-router-dom'
+
+/**
+ * The create/edit modal lives in the address (`?new=1`, `?edit=<id>`), so the dashboard's "new product" shortcut
+ * can open it and a reload keeps it open.
+ */
+export function useProductModal() {
+  const [search, setSearch] = useSearchParams()
+  const change = useCallback(
+    (next: { new?: boolean; edit?: string }) =>
+      setSearch((current) => {
+        const params = new URLSearchParams(current)
+        params.delete('new')
+        params.delete('edit')
+        if (next.new) params.set('new', '1')
+        if (next.edit) params.set('edit', next.edit)
+        return params
+      }),
+    [setSearch],
+  )
+  return {
+    creating: search.get('new') === '1',
+    editingId: search.get('edit') || null,
+    openCreate: useCallback(() => change({ new: true }), [change]),
+    openEdit: useCallback((id: string) => change({ edit: id }), [change]),
+    close: useCallback(() => change({}), [change]),
+  }
+}

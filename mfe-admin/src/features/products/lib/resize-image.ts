@@ -1,0 +1,27 @@
+import imageCompression from 'browser-image-compression'
+
+export const RESIZE_MAX_PX = 1600
+
+const EXTENSIONS: Record<string, string> = { 'image/webp': 'webp', 'image/jpeg': 'jpg', 'image/png': 'png' }
+
+/**
+ * A photo made smaller in the browser before upload: at most 1600 px on its longer side, as WebP. A file the browser
+ * cannot decode (HEIC outside Safari) is sent as it is; the server reads its type from the bytes. The work stays on
+ * the main thread: the library's worker would load its script from a CDN.
+ */
+export async function resizeImage(file: File): Promise<File> {
+  try {
+    const resized = await imageCompression(file, {
+      maxWidthOrHeight: RESIZE_MAX_PX,
+      fileType: 'image/webp',
+      initialQuality: 0.85,
+      useWebWorker: false,
+    })
+    // A browser without a WebP encoder hands back PNG: name the file after what it really is.
+    const extension = EXTENSIONS[resized.type] ?? 'webp'
+    const name = `${file.name.replace(/\.[^.]+$/, '') || 'image'}.${extension}`
+    return new File([resized], name, { type: resized.type || 'image/webp' })
+  } catch {
+    return file
+  }
+}
