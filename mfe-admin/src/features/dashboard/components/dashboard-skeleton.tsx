@@ -2,7 +2,10 @@ import { useT } from '@shop/i18n'
 import { VisuallyHidden } from '@shop/ui'
 import styles from './dashboard.module.css'
 
-const CARD_ROWS = [4, 3] as const
+const CARD_ROWS = [
+  { count: 4, columns: styles.four },
+  { count: 3, columns: styles.three },
+] as const
 
 /** Grey blocks the size of the cards, the orders table and the chart, so the figures arrive without a jump. */
 export function DashboardSkeleton() {
@@ -10,8 +13,8 @@ export function DashboardSkeleton() {
   return (
     <output className={styles.stats} aria-busy="true" data-testid="dashboard-loading">
       <VisuallyHidden>{t('admin.common.loading')}</VisuallyHidden>
-      {CARD_ROWS.map((count) => (
-        <div key={count} className={styles.cards} aria-hidden="true">
+      {CARD_ROWS.map(({ count, columns }) => (
+        <div key={count} className={`${styles.cards} ${columns}`} aria-hidden="true">
           {Array.from({ length: count }, (_, index) => (
             <div key={index} className={`${styles.card} ${styles.skeletonCard}`} />
           ))}

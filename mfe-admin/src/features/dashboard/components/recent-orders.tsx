@@ -28,7 +28,7 @@ export function RecentOrders({ orders }: { orders: DashboardRecentOrder[] }) {
         id: 'date',
         header: t('admin.dashboard.date'),
         cell: ({ row }) => (
-          <time dateTime={row.original.createdAt}>
+          <time dateTime={row.original.createdAt} className={styles.date}>
             {intl.formatDate(row.original.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
           </time>
         ),

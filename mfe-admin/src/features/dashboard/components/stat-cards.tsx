@@ -22,7 +22,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
         <h2 id={totalsId} className={styles.hiddenHeading}>
           {t('admin.dashboard.totals')}
         </h2>
-        <dl className={styles.cards}>
+        <dl className={`${styles.cards} ${styles.four}`}>
           <StatCard id="orders" label={t('admin.dashboard.total_orders')} value={count(stats.totalOrders)} />
           <StatCard
             id="revenue"
@@ -42,7 +42,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
         <h2 id={statusId} className={styles.hiddenHeading}>
           {t('admin.dashboard.order_stock')}
         </h2>
-        <dl className={styles.cards}>
+        <dl className={`${styles.cards} ${styles.three}`}>
           <StatCard
             id="pending"
             label={t('admin.dashboard.pending_orders')}
