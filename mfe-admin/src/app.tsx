@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom'
 import { AdminLayout } from './features/layout/components/admin-layout'
 import { AdminNotFoundPage } from './routes/admin-not-found-page'
+import { CatalogueToolsPage } from './routes/catalogue-tools-page'
 import { CategoriesPage } from './routes/categories-page'
 import { DashboardPage } from './routes/dashboard-page'
 import { ProductsPage } from './routes/products-page'
@@ -12,6 +13,7 @@ export default function AdminApp() {
       <Route path="/admin" element={<AdminLayout />}>
         <Route index element={<DashboardPage />} />
         <Route path="products" element={<ProductsPage />} />
+        <Route path="products/tools" element={<CatalogueToolsPage />} />
         <Route path="categories" element={<CategoriesPage />} />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>

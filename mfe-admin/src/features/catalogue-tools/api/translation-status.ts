@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { adminRequest } from '../../../lib/admin-request'
+import { catalogueToolsKeys } from './catalogue-tools-keys'
+
+/** GET /translate/status: whether the translation service can be used. */
+export interface TranslationStatus {
+  enabled: boolean
+  provider: string
+  model: string
+  hasApiKey: boolean
+}
+
+export const translationStatusQuery = () =>
+  queryOptions({
+    queryKey: catalogueToolsKeys.translationStatus(),
+    queryFn: ({ signal }) => adminRequest<TranslationStatus>('GET', '/translate/status', { signal }),
+  })
+
+export function useTranslationStatus() {
+  return useQuery(translationStatusQuery())
+}
