@@ -1,15 +1,9 @@
+import type { TranslationStatus } from '@shop/domain'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { adminRequest } from '../../../lib/admin-request'
 import { catalogueToolsKeys } from './catalogue-tools-keys'
 
-/** GET /translate/status: whether the translation service can be used. */
-export interface TranslationStatus {
-  enabled: boolean
-  provider: string
-  model: string
-  hasApiKey: boolean
-}
-
+/** GET /translate/status: whether the translation service can be used (the key itself is never sent). */
 export const translationStatusQuery = () =>
   queryOptions({
     queryKey: catalogueToolsKeys.translationStatus(),

@@ -1,3 +1,4 @@
+import type { CatalogueTranslationReport } from '@shop/domain'
 import { messagesFor } from '@shop/i18n'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -5,7 +6,6 @@ import { http } from 'msw'
 import { setupServer } from 'msw/node'
 import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { TranslationBatch } from '../api/translate-catalogue-batch'
 import { STORAGE_KEY } from '../lib/translation-progress'
 import { ok, renderTools, statusHandler } from '../test/render-tools'
 
@@ -23,7 +23,7 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-const batch = (values: Partial<TranslationBatch>): TranslationBatch => ({
+const batch = (values: Partial<CatalogueTranslationReport>): CatalogueTranslationReport => ({
   processed: 10,
   translated: 9,
   failed: 1,
@@ -34,7 +34,11 @@ const batch = (values: Partial<TranslationBatch>): TranslationBatch => ({
 })
 
 /** POST /translate/catalogue answering the batches in turn; the cursor each call sent is recorded. */
-function batchHandler(batches: TranslationBatch[], cursors: (string | null)[], hold?: Promise<void>) {
+function batchHandler(
+  batches: CatalogueTranslationReport[],
+  cursors: (string | null)[],
+  hold?: Promise<void>,
+) {
   return http.post('*/api/translate/catalogue', async ({ request }) => {
     const body = (await request.json()) as { cursor?: string }
     cursors.push(body.cursor ?? null)
@@ -49,17 +53,26 @@ const saved = () => JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null')
 
 describe('bulk translation', () => {
   it('says clearly when the service is not configured and offers no start', async () => {
-    server.use(statusHandler({ enabled: false, hasApiKey: false }))
+    server.use(statusHandler({ enabled: false, hasApiKey: false, provider: null }))
     renderTools()
     expect((await screen.findByRole('note')).textContent).toBe(tr['admin.catalogue_tools.not_configured'])
     const status = screen.getByTestId('translation-status').textContent
+    expect(status).toContain(tr['admin.catalogue_tools.status_not_ready'])
     expect(status).toContain(tr['admin.catalogue_tools.status_disabled'])
     expect(status).toContain(tr['admin.catalogue_tools.api_key_missing'])
-    expect(status).toContain('gemini')
     expect(
       (screen.getByRole('button', { name: tr['admin.catalogue_tools.translate_start'] }) as HTMLButtonElement)
         .disabled,
     ).toBe(true)
+  })
+
+  it('lets the run start when Workers AI answers although Gemini is off', async () => {
+    server.use(statusHandler({ enabled: false, hasApiKey: false, provider: 'workers-ai', model: 'm2m100' }))
+    renderTools()
+    const start = await screen.findByRole('button', { name: tr['admin.catalogue_tools.translate_start'] })
+    expect((start as HTMLButtonElement).disabled).toBe(false)
+    expect(screen.queryByRole('note')).toBeNull()
+    expect(screen.getByTestId('translation-status').textContent).toContain('workers-ai')
   })
 
   it('runs batch after batch from the returned cursor until done, with the totals', async () => {
@@ -68,7 +81,7 @@ describe('bulk translation', () => {
       statusHandler(),
       batchHandler(
         [
-          batch({ processed: 10, translated: 9, failed: 1, remaining: 5, cursor: 'p10' }),
+          batch({ processed: 10, translated: 9, failed: 1, remaining: 5, cursor: 'p:p10' }),
           batch({ processed: 5, translated: 5, failed: 0, remaining: 0, cursor: null, done: true }),
         ],
         cursors,
@@ -84,7 +97,7 @@ describe('bulk translation', () => {
         expect.anything(),
       ),
     )
-    expect(cursors).toEqual([null, 'p10'])
+    expect(cursors).toEqual([null, 'p:p10'])
     expect(screen.getByTestId('translation-counts').textContent).toBe('14 çevrildi, 1 başarısız, 0 kaldı')
     const progress = screen.getByLabelText(
       tr['admin.catalogue_tools.translate_progress'],
@@ -103,7 +116,7 @@ describe('bulk translation', () => {
     server.use(
       statusHandler(),
       batchHandler(
-        [batch({ processed: 10, translated: 10, failed: 0, remaining: 30, cursor: 'p10' })],
+        [batch({ processed: 10, translated: 10, failed: 0, remaining: 30, cursor: 'p:p10' })],
         cursors,
         hold,
       ),
@@ -117,7 +130,7 @@ describe('bulk translation', () => {
     release()
     await screen.findByRole('button', { name: tr['admin.catalogue_tools.translate_resume'] })
     expect(screen.getByTestId('translation-counts').textContent).toBe('10 çevrildi, 0 başarısız, 30 kaldı')
-    expect(saved()).toMatchObject({ cursor: 'p10', running: false })
+    expect(saved()).toMatchObject({ cursor: 'p:p10', running: false })
     expect(cursors).toEqual([null])
     first.unmount()
 
@@ -129,14 +142,14 @@ describe('bulk translation', () => {
     expect(cursors).toEqual([null])
     await userEvent.click(resume)
     await waitFor(() => expect(saved()).toMatchObject({ done: true, translated: 40 }))
-    expect(cursors).toEqual([null, 'p10'])
+    expect(cursors).toEqual([null, 'p:p10'])
   })
 
   it('carries on by itself after a reload in the middle of a run', async () => {
     sessionStorage.setItem(
       STORAGE_KEY,
       JSON.stringify({
-        cursor: 'p50',
+        cursor: 'p:p50',
         processed: 50,
         translated: 48,
         failed: 2,
@@ -152,7 +165,7 @@ describe('bulk translation', () => {
     )
     renderTools()
     await waitFor(() => expect(saved()).toMatchObject({ done: true }))
-    expect(cursors).toEqual(['p50'])
+    expect(cursors).toEqual(['p:p50'])
     expect(screen.getByTestId('translation-counts').textContent).toBe('53 çevrildi, 2 başarısız, 0 kaldı')
   })
 
@@ -166,7 +179,7 @@ describe('bulk translation', () => {
     sessionStorage.setItem(
       STORAGE_KEY,
       JSON.stringify({
-        cursor: 'p20',
+        cursor: 'p:p20',
         processed: 20,
         translated: 20,
         failed: 0,
@@ -180,7 +193,7 @@ describe('bulk translation', () => {
       await screen.findByRole('button', { name: tr['admin.catalogue_tools.translate_resume'] }),
     )
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Çeviri yapılamadı', expect.anything()))
-    expect(saved()).toMatchObject({ cursor: 'p20', running: false })
+    expect(saved()).toMatchObject({ cursor: 'p:p20', running: false })
     expect(screen.getByRole('button', { name: tr['admin.catalogue_tools.translate_resume'] })).toBeTruthy()
   })
 })

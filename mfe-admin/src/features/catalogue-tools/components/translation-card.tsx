@@ -6,7 +6,7 @@ import { ToolCard } from './tool-card'
 import { TranslationRunner } from './translation-runner'
 import { TranslationStatusList } from './translation-status-list'
 
-/** Bulk translation: the service's state first; the run only when the service can translate. */
+/** Bulk translation: the service's state first; the run only when a provider can translate. */
 export function TranslationCard() {
   const t = useT()
   const status = useTranslationStatus()
@@ -17,7 +17,7 @@ export function TranslationCard() {
     >
       <QueryState query={status} errorTitle={t('admin.catalogue_tools.status_error')}>
         {(data) => {
-          const ready = data.enabled && data.hasApiKey
+          const ready = data.provider !== null
           return (
             <>
               <TranslationStatusList status={data} />

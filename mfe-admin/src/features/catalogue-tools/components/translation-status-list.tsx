@@ -1,9 +1,12 @@
+import type { TranslationStatus } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Badge } from '../../../components/badge'
-import type { TranslationStatus } from '../api/translation-status'
 import styles from './catalogue-tools.module.css'
 
-/** Is the service on, which provider and model, is a key set. */
+/**
+ * Can the catalogue be translated (a provider answers: Gemini when enabled with a key, else Workers AI), which provider
+ * and model, and the Gemini setting and key.
+ */
 export function TranslationStatusList({ status }: { status: TranslationStatus }) {
   const t = useT()
   return (
@@ -11,20 +14,28 @@ export function TranslationStatusList({ status }: { status: TranslationStatus })
       <div className={styles.statusItem}>
         <dt>{t('admin.catalogue_tools.status_service')}</dt>
         <dd>
-          {status.enabled ? (
-            <Badge tone="success">{t('admin.catalogue_tools.status_enabled')}</Badge>
+          {status.provider ? (
+            <Badge tone="success">{t('admin.catalogue_tools.status_ready')}</Badge>
           ) : (
-            <Badge tone="danger">{t('admin.catalogue_tools.status_disabled')}</Badge>
+            <Badge tone="danger">{t('admin.catalogue_tools.status_not_ready')}</Badge>
           )}
         </dd>
       </div>
       <div className={styles.statusItem}>
         <dt>{t('admin.catalogue_tools.status_provider')}</dt>
-        <dd>{status.provider || '—'}</dd>
+        <dd>{status.provider ?? '—'}</dd>
       </div>
       <div className={styles.statusItem}>
         <dt>{t('admin.catalogue_tools.status_model')}</dt>
         <dd>{status.model || '—'}</dd>
+      </div>
+      <div className={styles.statusItem}>
+        <dt>{t('admin.catalogue_tools.status_gemini')}</dt>
+        <dd>
+          {t(
+            status.enabled ? 'admin.catalogue_tools.status_enabled' : 'admin.catalogue_tools.status_disabled',
+          )}
+        </dd>
       </div>
       <div className={styles.statusItem}>
         <dt>{t('admin.catalogue_tools.status_api_key')}</dt>

@@ -1,4 +1,4 @@
-import type { TranslationBatch } from '../api/translate-catalogue-batch'
+import type { CatalogueTranslationReport } from '@shop/domain'
 
 /** Where the bulk translation stands, kept in sessionStorage so a reload carries on from the same cursor. */
 export interface TranslationProgress {
@@ -62,7 +62,10 @@ export function saveProgress(
 }
 
 /** The totals after one more batch. */
-export function afterBatch(progress: TranslationProgress, batch: TranslationBatch): TranslationProgress {
+export function afterBatch(
+  progress: TranslationProgress,
+  batch: CatalogueTranslationReport,
+): TranslationProgress {
   return {
     cursor: batch.cursor,
     processed: progress.processed + batch.processed,

@@ -1,3 +1,4 @@
+import type { TranslationStatus } from '@shop/domain'
 import { languageAtom, shopStore, signInAtom } from '@shop/state'
 import { ShopIntlProvider } from '@shop/ui'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -6,7 +7,6 @@ import { Provider } from 'jotai'
 import { HttpResponse, http } from 'msw'
 import { MemoryRouter } from 'react-router-dom'
 import AdminApp from '../../../app'
-import type { TranslationStatus } from '../api/translation-status'
 
 /** An API success envelope. */
 export const ok = (data: unknown, status = 200) => HttpResponse.json({ success: true, data }, { status })

@@ -41,7 +41,10 @@ export const adminCatalogueToolsEn: Record<keyof typeof adminCatalogueToolsTr, s
   'admin.catalogue_tools.translate_description':
     'Translates products whose English name or description is missing from the Turkish text. You can pause and later resume where it stopped.',
   'admin.catalogue_tools.status_error': 'The translation service status could not be loaded',
-  'admin.catalogue_tools.status_service': 'Service',
+  'admin.catalogue_tools.status_service': 'Translation service',
+  'admin.catalogue_tools.status_ready': 'Ready',
+  'admin.catalogue_tools.status_not_ready': 'Not configured',
+  'admin.catalogue_tools.status_gemini': 'Gemini setting',
   'admin.catalogue_tools.status_enabled': 'On',
   'admin.catalogue_tools.status_disabled': 'Off',
   'admin.catalogue_tools.status_provider': 'Provider',

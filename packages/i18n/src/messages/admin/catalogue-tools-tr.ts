@@ -39,7 +39,10 @@ export const adminCatalogueToolsTr = {
   'admin.catalogue_tools.translate_description':
     'İngilizce adı veya açıklaması eksik ürünleri Türkçe metinden çevirir. Duraklatıp daha sonra kaldığı yerden sürdürebilirsiniz.',
   'admin.catalogue_tools.status_error': 'Çeviri servisinin durumu alınamadı',
-  'admin.catalogue_tools.status_service': 'Servis',
+  'admin.catalogue_tools.status_service': 'Çeviri servisi',
+  'admin.catalogue_tools.status_ready': 'Hazır',
+  'admin.catalogue_tools.status_not_ready': 'Yapılandırılmamış',
+  'admin.catalogue_tools.status_gemini': 'Gemini ayarı',
   'admin.catalogue_tools.status_enabled': 'Açık',
   'admin.catalogue_tools.status_disabled': 'Kapalı',
   'admin.catalogue_tools.status_provider': 'Sağlayıcı',
