@@ -9,6 +9,16 @@ import { bin } from './lib/run.mjs'
 
 const port = process.env.PORT || '8787'
 
+/** Translation providers configured from the environment for a local run (a secret or [vars] in production). */
+const FORWARDED_VARS = ['GEMINI_API_KEY', 'GEMINI_API_BASE', 'CF_ACCOUNT_ID', 'CF_AI_TOKEN', 'CF_API_BASE']
+
+function forwardedVars() {
+  return FORWARDED_VARS.filter((name) => process.env[name]).flatMap((name) => [
+    '--var',
+    `${name}:${process.env[name]}`,
+  ])
+}
+
 async function main() {
   ensureDevVars()
   offlineWrangler()
@@ -24,7 +34,15 @@ async function main() {
 `)
   const server = spawn(
     bin('wrangler'),
-    ['dev', '--port', port, '--persist-to', stateDir(), '--show-interactive-dev-session=false'],
+    [
+      'dev',
+      '--port',
+      port,
+      '--persist-to',
+      stateDir(),
+      '--show-interactive-dev-session=false',
+      ...forwardedVars(),
+    ],
     { cwd: root, stdio: 'inherit' },
   )
   const stop = () => server.kill('SIGTERM')

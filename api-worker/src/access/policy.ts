@@ -1,4 +1,4 @@
-import type { Role } from '@shop/domain'
+import { type Role, STAFF_ROLES } from '@shop/domain'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv, AuthedEnv } from '../env'
@@ -16,7 +16,7 @@ import { authenticatedUser } from '../middleware/auth'
 export type Access = 'public' | 'customer' | 'staff' | 'admin'
 
 const ROLES_OF: Record<Exclude<Access, 'public' | 'customer'>, readonly Role[]> = {
-  staff: ['admin', 'moderator'],
+  staff: STAFF_ROLES,
   admin: ['admin'],
 }
 
