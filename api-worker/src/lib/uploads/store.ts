@@ -4,6 +4,12 @@ import type { Db, R2Bucket } from '../../env'
 import { newId } from '../ids'
 import type { AcceptedFile } from './accept'
 
+/**
+ * What R2 stores. A File is one at run time, but this module is also compiled with DOM (AppType in the front ends)
+ * or Node types, whose File is not the Workers types' Blob.
+ */
+type R2Value = Parameters<R2Bucket['put']>[1]
+
 /** A server-made key: the folder, a fresh id and the extension of the sniffed type (never the uploaded name). */
 export function mediaKeyFor(folder: UploadFolder, extension: string): string {
   return `${folder}/${newId()}.${extension}`
@@ -24,7 +30,7 @@ export async function storeUploads(
   try {
     for (const { file, type } of files) {
       const key = mediaKeyFor(folder, type.extension)
-      await bucket.put(key, file, { httpMetadata: { contentType: type.contentType } })
+      await bucket.put(key, file as unknown as R2Value, { httpMetadata: { contentType: type.contentType } })
       stored.push({ url: `/media/${key}`, key, contentType: type.contentType, size: file.size })
     }
     // One insert per row in one batch: a single multi-row insert of 20 files would pass D1's 100-parameter limit.
