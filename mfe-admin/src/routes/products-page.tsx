@@ -1,5 +1,6 @@
 import { useT } from '@shop/i18n'
 import { Button, ButtonLink, usePageTitle } from '@shop/ui'
+import { useRef } from 'react'
 import { PageHeader } from '../components/page-header'
 import { ProductFilters } from '../features/products/components/product-filters'
 import { ProductFormModal } from '../features/products/components/product-form-modal'
@@ -15,6 +16,10 @@ export function ProductsPage() {
   const { params, update, hrefFor } = useListParams()
   const modal = useProductModal()
   const { options } = useCategoryOptions()
+  // A closing modal keeps its instance (and key) so the native dialog can hand focus back to the opener.
+  const lastKey = useRef('new')
+  const modalKey = modal.editingId ?? (modal.creating ? 'new' : lastKey.current)
+  lastKey.current = modalKey
   return (
     <>
       <PageHeader
@@ -30,9 +35,12 @@ export function ProductsPage() {
       />
       <ProductFilters params={params} onChange={update} categories={options} />
       <ProductList params={params} hrefFor={hrefFor} categories={options} onEdit={modal.openEdit} />
-      {(modal.creating || modal.editingId) && (
-        <ProductFormModal key={modal.editingId ?? 'new'} editingId={modal.editingId} onClose={modal.close} />
-      )}
+      <ProductFormModal
+        key={modalKey}
+        open={modal.creating || modal.editingId !== null}
+        editingId={modal.editingId}
+        onClose={modal.close}
+      />
     </>
   )
 }

@@ -82,9 +82,9 @@ function UploadStatus({ state }: { state: ImageUploadState }) {
       ? t('admin.products.images_preparing', { done: state.done, total: state.total })
       : t('admin.products.images_uploading')
   return (
-    <div className={styles.progress}>
-      <Spinner size="small" label={text} />
-      <span aria-hidden="true">{text}</span>
-    </div>
+    <output className={styles.progress}>
+      <Spinner inline />
+      {text}
+    </output>
   )
 }

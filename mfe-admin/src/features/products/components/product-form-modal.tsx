@@ -1,7 +1,7 @@
 import type { ProductInput } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button, notify } from '@shop/ui'
-import { type ReactNode, useCallback, useId, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react'
 import { Modal } from '../../../components/modal'
 import { QueryState } from '../../../components/query-state'
 import { notifyFailure } from '../../../lib/notify-failure'
@@ -13,18 +13,23 @@ import { ProductForm } from './product-form'
 import styles from './product-form.module.css'
 
 interface ProductFormModalProps {
+  open: boolean
   /** null: a new product. */
   editingId: string | null
   onClose: () => void
 }
 
 /** Create or edit a product in a large modal; the form waits for the categories (and the product when editing). */
-export function ProductFormModal({ editingId, onClose }: ProductFormModalProps) {
+export function ProductFormModal({ open, editingId, onClose }: ProductFormModalProps) {
   const t = useT()
   const formId = useId()
   const [uploading, setUploading] = useState(false)
   const save = useSaveProduct()
   const categories = useCategoryOptions()
+  // The form (and any upload in it) is gone once closed; a modal opened again starts without a pending upload.
+  useEffect(() => {
+    if (!open) setUploading(false)
+  }, [open])
 
   const onSave = useCallback(
     async (input: ProductInput) => {
@@ -57,7 +62,7 @@ export function ProductFormModal({ editingId, onClose }: ProductFormModalProps) 
 
   return (
     <Modal
-      open
+      open={open}
       size="large"
       title={t(editingId ? 'admin.products.form_edit_title' : 'admin.products.form_create_title')}
       onClose={onClose}

@@ -36,10 +36,10 @@ export function VideosField({ onBusyChange }: { onBusyChange: (busy: boolean) =>
       </div>
       <p className={styles.muted}>{t('admin.products.videos_hint')}</p>
       {uploader.state && (
-        <div className={styles.progress}>
-          <Spinner size="small" label={t('admin.products.videos_uploading', { ...uploader.state })} />
-          <span aria-hidden="true">{t('admin.products.videos_uploading', { ...uploader.state })}</span>
-        </div>
+        <output className={styles.progress}>
+          <Spinner inline />
+          {t('admin.products.videos_uploading', { ...uploader.state })}
+        </output>
       )}
       {videos.length > 0 && (
         <ol className={styles.thumbs}>
