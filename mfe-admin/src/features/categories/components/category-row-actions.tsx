@@ -30,18 +30,24 @@ export function CategoryRowActions({
     <div className={styles.actions}>
       <Button
         variant="secondary"
+        className={styles.action}
         onClick={() => onToggle(node)}
         loading={togglingId === node._id}
         aria-label={named(toggleWord)}
       >
         {toggleWord}
       </Button>
-      <Button variant="secondary" onClick={() => onEdit(node)} aria-label={named(t('admin.common.edit'))}>
+      <Button
+        variant="secondary"
+        className={styles.action}
+        onClick={() => onEdit(node)}
+        aria-label={named(t('admin.common.edit'))}
+      >
         {t('admin.common.edit')}
       </Button>
       <Button
         variant="ghost"
-        className={styles.danger}
+        className={`${styles.action} ${styles.danger}`}
         onClick={() => onDelete(node)}
         aria-label={named(t('admin.common.delete'))}
       >

@@ -64,29 +64,31 @@ export function CategoryRow({ row, selected, onSelect, droppable, onMove, ...act
       <th
         scope="row"
         className={styles.name}
-        style={{ paddingInlineStart: `calc(${depth} * 1.5rem + 0.75rem)` }}
+        style={{ paddingInlineStart: `calc(${depth} * 1.5rem + 0.5rem)` }}
       >
-        {depth > 0 && (
-          <span className={styles.branch} aria-hidden="true">
-            └
-          </span>
-        )}
-        <span className={styles.names}>
-          <span className={styles.nameTr}>{name}</span>
-          {node.name.en && (
-            <span className={styles.nameEn} lang="en">
-              {node.name.en}
+        <div className={styles.nameInner}>
+          {depth > 0 && (
+            <span className={styles.branch} aria-hidden="true">
+              └
             </span>
           )}
-          <VisuallyHidden>
-            {row.parent
-              ? t('admin.categories.level_child', {
-                  level: depth + 1,
-                  parent: row.parent.name.tr || row.parent.slug,
-                })
-              : t('admin.categories.level_root')}
-          </VisuallyHidden>
-        </span>
+          <span className={styles.names}>
+            <span className={styles.nameTr}>{name}</span>
+            {node.name.en && (
+              <span className={styles.nameEn} lang="en">
+                {node.name.en}
+              </span>
+            )}
+            <VisuallyHidden>
+              {row.parent
+                ? t('admin.categories.level_child', {
+                    level: depth + 1,
+                    parent: row.parent.name.tr || row.parent.slug,
+                  })
+                : t('admin.categories.level_root')}
+            </VisuallyHidden>
+          </span>
+        </div>
       </th>
       <td>
         <code className={styles.slug}>{node.slug}</code>

@@ -137,7 +137,8 @@ export function CategoryTreeTable({
           </tbody>
         </table>
       </div>
-      <DragOverlay>
+      {/* No drop animation: the rows unfold again as the drop lands, so there is no fixed place to fly to. */}
+      <DragOverlay dropAnimation={null}>
         {activeRow && (
           <div className={styles.overlay}>
             <span aria-hidden="true">⠿</span> {activeRow.node.name.tr || activeRow.node.slug}
