@@ -107,6 +107,13 @@ describe('category form', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Yeni kategori' })).toBeNull())
   })
 
+  it('translates the English name again on request, over what is there', async () => {
+    const dialog = await openEdit('Diş Fırçaları')
+    expect(input(dialog, 'Kategori adı (İngilizce)').value).toBe('Toothbrushes')
+    await userEvent.click(dialog.getByRole('button', { name: 'Yeniden çevir: kategori adı' }))
+    await waitFor(() => expect(input(dialog, 'Kategori adı (İngilizce)').value).toBe('EN Diş Fırçaları'))
+  })
+
   it('shows each server error as a toast and beside its field', async () => {
     let body: Record<string, unknown> | null = null
     server.use(

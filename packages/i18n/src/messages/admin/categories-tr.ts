@@ -54,8 +54,8 @@ export const adminCategoriesTr = {
   'admin.categories.form_description_en': 'Açıklama (İngilizce)',
   'admin.categories.form_english_hint': 'Boş ya da çok kısa kalırsa Türkçeden otomatik çevrilir.',
   'admin.categories.form_retranslate': 'Yeniden çevir',
-  'admin.categories.form_retranslate_name': 'Adı yeniden çevir',
-  'admin.categories.form_retranslate_description': 'Açıklamayı yeniden çevir',
+  'admin.categories.form_retranslate_name': 'Yeniden çevir: kategori adı',
+  'admin.categories.form_retranslate_description': 'Yeniden çevir: açıklama',
   'admin.categories.form_translating': 'Çevriliyor…',
   'admin.categories.form_slug': 'Slug',
   'admin.categories.form_slug_hint':
