@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http } from 'msw'
+import { delay, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -159,6 +159,25 @@ describe('category form', () => {
     expect(folder).toBe('categories')
     await userEvent.click(dialog.getByRole('button', { name: 'Resmi kaldır' }))
     expect(dialog.queryByRole('img', { name: 'Kategori resmi önizlemesi' })).toBeNull()
+  })
+
+  it('holds save during an upload, and a form closed mid-upload reopens ready to save', async () => {
+    server.use(
+      http.post('*/api/upload/single', async () => {
+        await delay('infinite')
+        return ok({})
+      }),
+    )
+    const dialog = await openNew()
+    await userEvent.upload(input(dialog, 'Resim seç'), new File(['abc'], 'a.png', { type: 'image/png' }))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Oluştur' }).hasAttribute('disabled')).toBe(true),
+    )
+    expect(dialog.getByText('Resim yükleniyor…')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'İptal' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Yeni kategori' }))
+    await screen.findByRole('dialog', { name: 'Yeni kategori' })
+    expect(screen.getByRole('button', { name: 'Oluştur' }).hasAttribute('disabled')).toBe(false)
   })
 
   it('says the image could not be uploaded when the upload fails without a message', async () => {
