@@ -1,5 +1,3 @@
-import imageCompression from 'browser-image-compression'
-
 export const RESIZE_MAX_PX = 1600
 
 const EXTENSIONS: Record<string, string> = { 'image/webp': 'webp', 'image/jpeg': 'jpg', 'image/png': 'png' }
@@ -7,10 +5,12 @@ const EXTENSIONS: Record<string, string> = { 'image/webp': 'webp', 'image/jpeg':
 /**
  * A photo made smaller in the browser before upload: at most 1600 px on its longer side, as WebP. A file the browser
  * cannot decode (HEIC outside Safari) is sent as it is; the server reads its type from the bytes. The work stays on
- * the main thread: the library's worker would load its script from a CDN.
+ * the main thread: the library's worker would load its script from a CDN. The library is fetched on the first
+ * upload, not with the screen.
  */
 export async function resizeImage(file: File): Promise<File> {
   try {
+    const { default: imageCompression } = await import('browser-image-compression')
     const resized = await imageCompression(file, {
       maxWidthOrHeight: RESIZE_MAX_PX,
       fileType: 'image/webp',
