@@ -148,7 +148,7 @@ describe('product form', () => {
     await userEvent.type(english, 'Mouth mirror, custom')
     await userEvent.click(
       within(dialog).getByRole('button', {
-        name: `${tr['admin.products.name_en']}: Türkçe metinden yeniden çevir`,
+        name: `Yeniden çevir: ${tr['admin.products.name_en']}`,
       }),
     )
     await waitFor(() => expect(english.value).toBe('EN Ağız aynası'))

@@ -50,7 +50,7 @@ describe('admin products list', () => {
     expect(within(second).getByText('Azaldı (3)')).toBeTruthy()
     expect(within(second).getByText(tr['admin.common.passive'])).toBeTruthy()
     expect(within(second).getByText(tr['admin.products.featured'])).toBeTruthy()
-    expect(within(second).getByRole('button', { name: 'Ağız Aynası ürününü aktif yap' })).toBeTruthy()
+    expect(within(second).getByRole('button', { name: 'Aktif yap: Ağız Aynası' })).toBeTruthy()
 
     expect(within(third).getByText('40 adet')).toBeTruthy()
     expect(within(third).getByText(tr['admin.products.no_category'])).toBeTruthy()
