@@ -30,7 +30,7 @@ export interface FakeAi {
 const GEMINI_PATH = /^\/v1beta\/models\/([^/:]+):generateContent$/
 const WORKERS_AI_PATH = /^\/client\/v4\/accounts\/([^/]+)\/ai\/run\/@cf\/meta\/m2m100-1\.2b$/
 
-export async function startFakeAi(): Promise<FakeAi> {
+export async function startFakeAi(listenPort = 0): Promise<FakeAi> {
   const recorded = new Map<string, RecordedRequest[]>()
   const hanging = new Set<ServerResponse>()
 
@@ -134,7 +134,7 @@ export async function startFakeAi(): Promise<FakeAi> {
     res.on('close', () => hanging.delete(res))
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
