@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 8788)
 const stateDir = `.wrangler/e2e-state-${port}`
+/** The translation service the shop talks to in these tests: a local stand-in speaking Workers AI's wire format. */
+const fakeAiPort = Number(process.env.FAKE_AI_PORT ?? 8791)
 
 /** Browser tests run in Debian's Chromium against the app built and served exactly as `npm start` serves it. */
 export default defineConfig({
@@ -37,14 +39,36 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    // The admin flows again on a phone: the sidebar collapses, tables scroll inside their frame, modals fill it.
+    {
+      name: 'phone',
+      testMatch: /admin\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
+    },
   ],
-  webServer: {
-    command: `rm -rf ${stateDir} && node scripts/start.mjs`,
-    url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port), STATE_DIR: stateDir },
-    timeout: 300_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/fake-translation.ts',
+      url: `http://127.0.0.1:${fakeAiPort}/__requests`,
+      env: { FAKE_AI_PORT: String(fakeAiPort) },
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `rm -rf ${stateDir} && node scripts/start.mjs`,
+      url: `http://localhost:${port}/api/health`,
+      env: {
+        PORT: String(port),
+        STATE_DIR: stateDir,
+        CF_ACCOUNT_ID: 'e2e-account',
+        CF_AI_TOKEN: 'e2e-token',
+        CF_API_BASE: `http://127.0.0.1:${fakeAiPort}`,
+      },
+      timeout: 300_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

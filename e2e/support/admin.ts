@@ -1,0 +1,58 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { Canvas, hexColour } from '../../scripts/seed/png'
+
+export const ADMIN = { email: 'admin@dental.local', password: 'Admin123!' }
+export const CUSTOMER = { email: 'musteri@dental.local', password: 'Musteri123!' }
+
+interface Session {
+  token: string
+  user: unknown
+}
+
+/** Logs in through the API. */
+export async function apiLogin(
+  request: APIRequestContext,
+  who: { email: string; password: string },
+): Promise<Session> {
+  const response = await request.post('/api/auth/login', { data: who })
+  if (!response.ok()) throw new Error(`login failed: ${response.status()}`)
+  return (await response.json()).data as Session
+}
+
+/** Stores a session under the spec's keys before any page script runs, as the login screen would. */
+export async function signInPage(page: Page, session: Session) {
+  await page.addInitScript(({ token, user }) => {
+    localStorage.setItem('auth_token', JSON.stringify(token))
+    localStorage.setItem('user', JSON.stringify(user))
+  }, session)
+}
+
+/** A small real PNG (a coloured square with a lighter disc), as a photo would arrive from the file picker. */
+export function productPhoto(): { name: string; mimeType: string; buffer: Buffer } {
+  const canvas = new Canvas(320, 240, hexColour('#1f6f8b'))
+  canvas.fill((x, y) => (x - 160) ** 2 + (y - 120) ** 2 < 80 ** 2, hexColour('#e8f1f2'))
+  return { name: 'urun-fotografi.png', mimeType: 'image/png', buffer: Buffer.from(canvas.toPng()) }
+}
+
+/** A product created through the admin API, for tests about what the storefront shows. */
+export async function createProduct(
+  request: APIRequestContext,
+  token: string,
+  input: { name: string; sku: string; categoryId: string; image: string },
+): Promise<{ _id: string; slug: string }> {
+  const response = await request.post('/api/products', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name: { tr: input.name },
+      description: { tr: `${input.name} için ayrıntılı ürün açıklaması.` },
+      sku: input.sku,
+      category: input.categoryId,
+      price: 95.5,
+      stock: 12,
+      images: [input.image],
+    },
+  })
+  if (response.status() !== 201)
+    throw new Error(`create failed: ${response.status()} ${await response.text()}`)
+  return (await response.json()).data.product
+}
