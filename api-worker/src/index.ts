@@ -1,5 +1,7 @@
 import { app } from './app'
 import type { Bindings } from './env'
+import { releaseOrphanMedia } from './jobs/release-orphan-media'
+import { clientOf } from './lib/database'
 import { serveMedia } from './media'
 import { serveRemotes } from './remotes'
 
@@ -11,5 +13,13 @@ export default {
     if (pathname.startsWith('/media/')) return serveMedia(request, env)
     if (pathname === '/remotes.json') return serveRemotes(request, env)
     return env.ASSETS.fetch(request)
+  },
+  /** The daily cron (wrangler.toml): uploads left behind by forms closed without saving. */
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(
+      releaseOrphanMedia(clientOf(env.DB), env.MEDIA).then((removed) => {
+        console.log(`released ${removed.length} orphaned uploads`)
+      }),
+    )
   },
 } satisfies ExportedHandler<Bindings>

@@ -5,14 +5,19 @@ import type { AppEnv, D1Database, Db } from '../env'
 
 const clients = new WeakMap<D1Database, Db>()
 
-/** Puts a drizzle client on `c.var.db`, built once per D1 binding rather than once per request. */
+/** The drizzle client of a D1 binding, built once per binding rather than once per request. */
+export function clientOf(d1: D1Database): Db {
+  let db = clients.get(d1)
+  if (!db) {
+    db = drizzle(d1, { schema })
+    clients.set(d1, db)
+  }
+  return db
+}
+
+/** Puts the drizzle client on `c.var.db`. */
 export const database = () =>
   createMiddleware<AppEnv>(async function database(c, next) {
-    let db = clients.get(c.env.DB)
-    if (!db) {
-      db = drizzle(c.env.DB, { schema })
-      clients.set(c.env.DB, db)
-    }
-    c.set('db', db)
+    c.set('db', clientOf(c.env.DB))
     await next()
   })
