@@ -13,6 +13,7 @@ export async function adminSession(baseUrl) {
   if (!response.ok) throw new Error(`admin login failed with ${response.status}`)
   const { data } = await response.json()
   return {
+    token: data.token,
     prepare: (page) =>
       page.addInitScript(
         ({ token, user }) => {

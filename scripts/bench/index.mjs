@@ -47,7 +47,7 @@ async function main() {
     )
 
     console.log('\n## Order creation (autocannon, 16 connections, each order its own Idempotency-Key)\n')
-    const orders = await benchOrders(shop.baseUrl, { durationSeconds, stateDir: '.wrangler/bench-state' })
+    const orders = await benchOrders(shop.baseUrl, { adminToken: session.token, durationSeconds })
     console.log(formatOrders(orders))
 
     // The search benchmark starts shops of its own; this one stops first so they do not share the two cores.

@@ -1,12 +1,5 @@
-import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { promisify } from 'node:util'
 import autocannon from 'autocannon'
-import { stateDir as defaultStateDir } from '../lib/local-env.mjs'
-import { root } from '../lib/paths.mjs'
-import { bin } from '../lib/run.mjs'
-
-const exec = promisify(execFile)
 
 const ADDRESS = {
   fullName: 'Bench Müşteri',
@@ -22,19 +15,18 @@ const ADDRESS = {
  * and the proof that nothing was oversold (stock taken = units ordered). Then a short race: 50 parallel orders of
  * one unit for a stock of 10 must give exactly 10 orders and stock 0.
  */
-export async function benchOrders(
-  baseUrl,
-  { durationSeconds = 10, connections = 16, stateDir = defaultStateDir() } = {},
-) {
-  const sql = (command) => d1(stateDir, command)
+export async function benchOrders(baseUrl, { adminToken, durationSeconds = 10, connections = 16 } = {}) {
+  const admin = adminApi(baseUrl, adminToken)
   const token = await registerBenchCustomer(baseUrl)
   const [bulk, scarce] = await pickProducts(baseUrl)
-  await sql(`update products set stock = 1000000, is_active = 1 where id = '${bulk}'`)
-  await sql(`update products set stock = 10, is_active = 1 where id = '${scarce}'`)
+  await admin('PATCH', '/products/bulk-toggle-status', { ids: [bulk, scarce], isActive: true })
+  await admin('PATCH', `/products/${bulk}/stock`, { stock: 1000000 })
+  await admin('PATCH', `/products/${scarce}/stock`, { stock: 10 })
 
-  const before = await stockOf(sql, bulk)
+  const stockOf = async (id) => (await admin('GET', `/products/admin/${id}`)).product.stock
+  const before = await stockOf(bulk)
   const load = await orderLoad(baseUrl, token, bulk, { durationSeconds, connections })
-  const after = await stockOf(sql, bulk)
+  const after = await stockOf(bulk)
   const created = await orderCount(baseUrl, token)
   const taken = before - after
 
@@ -43,7 +35,7 @@ export async function benchOrders(
       placeOrder(baseUrl, token, scarce, randomUUID()).then((res) => res.status),
     ),
   )
-  const raceStock = await stockOf(sql, scarce)
+  const raceStock = await stockOf(scarce)
 
   return {
     ordersPerSecond: Math.round(load.requests.average),
@@ -135,18 +127,15 @@ async function orderCount(baseUrl, token) {
   return (await response.json()).pagination.total
 }
 
-async function stockOf(sql, productId) {
-  const rows = await sql(`select stock from products where id = '${productId}'`)
-  return rows[0].stock
-}
-
-/** Runs SQL on the bench's local D1 through wrangler, as `npm run db:migrate` reaches it. */
-async function d1(stateDirectory, command) {
-  const { stdout } = await exec(
-    bin('wrangler'),
-    ['d1', 'execute', 'DB', '--local', '--persist-to', stateDirectory, '--json', '--command', command],
-    { cwd: root, env: { ...process.env, CI: 'true' }, maxBuffer: 16 * 1024 * 1024 },
-  )
-  const [result] = JSON.parse(stdout)
-  return result.results
+/** The admin API, as the shop's owner would set stock and read it back. */
+function adminApi(baseUrl, token) {
+  return async (method, path, body) => {
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`)
+    return (await response.json()).data
+  }
 }
