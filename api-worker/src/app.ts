@@ -6,12 +6,18 @@ import { database } from './lib/database'
 import { handleError, handleNotFound } from './lib/error-handler'
 import { language } from './middleware/language'
 import { addresses } from './routes/addresses'
+import { auditLogAdmin } from './routes/admin/audit-log'
 import { catalogueAdmin } from './routes/admin/catalogue'
 import { categoriesAdmin } from './routes/admin/categories'
 import { dashboardAdmin } from './routes/admin/dashboard'
+import { exchangeRatesAdmin } from './routes/admin/exchange-rates'
+import { ordersAdmin } from './routes/admin/orders'
+import { pagesAdmin } from './routes/admin/pages'
 import { productsAdmin } from './routes/admin/products'
+import { settingsAdmin } from './routes/admin/settings'
 import { translateAdmin } from './routes/admin/translate'
 import { uploadAdmin } from './routes/admin/upload'
+import { usersAdmin } from './routes/admin/users'
 import { account, auth } from './routes/auth'
 import { categories } from './routes/categories'
 import { exchangeRates } from './routes/exchange-rates'
@@ -47,10 +53,16 @@ export const app = api
   .route('/categories', categories)
   .route('/products', productsAdmin)
   .route('/products', products)
+  .route('/orders', ordersAdmin)
   .route('/orders', orders)
+  .route('/users', usersAdmin)
+  .route('/pages', pagesAdmin)
   .route('/pages', pages)
+  .route('/settings', settingsAdmin)
   .route('/settings', settings)
+  .route('/exchange-rates', exchangeRatesAdmin)
   .route('/exchange-rates', exchangeRates)
+  .route('/audit-log', auditLogAdmin)
   .route('/catalogue', catalogueAdmin)
   .route('/dashboard', dashboardAdmin)
   .route('/upload', uploadAdmin)

@@ -1,0 +1,4 @@
+import { adminRoutes } from '../../access/policy'
+
+/** Site settings (admins only). */
+export const settingsAdmin = adminRoutes()

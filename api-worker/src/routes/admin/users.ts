@@ -1,0 +1,4 @@
+import { adminRoutes } from '../../access/policy'
+
+/** User management (admins only). */
+export const usersAdmin = adminRoutes()
