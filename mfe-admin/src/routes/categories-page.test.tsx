@@ -2,23 +2,14 @@ import type { AdminCategoryNode } from '@shop/domain'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
-import { setupServer } from 'msw/node'
 import { toast } from 'sonner'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sampleTree } from '../features/categories/test/category-fixtures'
-import { fail, ok, renderCategoriesPage, treeHandler } from '../features/categories/test/render-categories'
+import { categoryTreeHandler, fail, ok, spyOnToasts, startApiServer } from '../test/api-server'
+import { renderAdmin } from '../test/render-admin'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => {
-  vi.spyOn(toast, 'success')
-  vi.spyOn(toast, 'error')
-})
-afterEach(() => {
-  server.resetHandlers()
-  vi.restoreAllMocks()
-})
-afterAll(() => server.close())
+const server = startApiServer()
+spyOnToasts()
 
 const table = () => screen.findByRole('table', { name: /Kategori ağacı/ })
 const rowOf = (name: string) => {
@@ -32,8 +23,8 @@ const rowNames = () =>
 
 describe('categories page: the tree', () => {
   it('shows subcategories indented under their parent, their level, and the counts', async () => {
-    server.use(treeHandler(sampleTree))
-    renderCategoriesPage()
+    server.use(categoryTreeHandler(sampleTree))
+    renderAdmin('/admin/categories')
     await table()
     expect(rowNames()).toEqual([
       'Ağız Bakımı',
@@ -67,7 +58,7 @@ describe('categories page: the tree', () => {
         return calls === 1 ? fail(500, 'Sunucu hatası') : ok({ categories: sampleTree() })
       }),
     )
-    renderCategoriesPage()
+    renderAdmin('/admin/categories')
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Kategoriler yüklenemedi')
     expect(alert.textContent).toContain('Sunucu hatası')
@@ -77,8 +68,8 @@ describe('categories page: the tree', () => {
   })
 
   it('offers to create the first category when there is none', async () => {
-    server.use(treeHandler(() => []))
-    renderCategoriesPage()
+    server.use(categoryTreeHandler(() => []))
+    renderAdmin('/admin/categories')
     expect(await screen.findByText('Henüz kategori yok')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Yeni kategori' }))
     expect(await screen.findByRole('dialog', { name: 'Yeni kategori' })).toBeTruthy()
@@ -88,12 +79,12 @@ describe('categories page: the tree', () => {
 describe('categories page: actions', () => {
   it('shows why a category cannot be deleted (409)', async () => {
     server.use(
-      treeHandler(sampleTree),
+      categoryTreeHandler(sampleTree),
       http.delete('*/api/categories/c-oral', () =>
         fail(409, 'Bu kategorinin alt kategorileri var; önce onları taşıyın veya silin'),
       ),
     )
-    renderCategoriesPage()
+    renderAdmin('/admin/categories')
     await table()
     await userEvent.click(within(rowOf('Ağız Bakımı')).getByRole('button', { name: 'Sil: Ağız Bakımı' }))
     const dialog = await screen.findByRole('dialog', { name: /“Ağız Bakımı” kategorisini silmek/ })
@@ -111,14 +102,14 @@ describe('categories page: actions', () => {
     let tree = sampleTree()
     let body: unknown = null
     server.use(
-      treeHandler(() => tree),
+      categoryTreeHandler(() => tree),
       http.patch('*/api/categories/bulk-toggle-status', async ({ request }) => {
         body = await request.json()
         tree = tree.map((node) => (node._id === 'c-fill' ? { ...node, isActive: false } : node))
         return ok({ updated: ['c-oral', 'c-fill'], notFound: [] })
       }),
     )
-    renderCategoriesPage()
+    renderAdmin('/admin/categories')
     await table()
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ağız Bakımı satırını seç' }))
     await userEvent.click(screen.getByRole('checkbox', { name: 'Dolgu Malzemeleri satırını seç' }))
@@ -134,10 +125,10 @@ describe('categories page: actions', () => {
 
   it('words a failed bulk status change with the spec text', async () => {
     server.use(
-      treeHandler(sampleTree),
+      categoryTreeHandler(sampleTree),
       http.patch('*/api/categories/bulk-toggle-status', () => Response.error()),
     )
-    renderCategoriesPage()
+    renderAdmin('/admin/categories')
     await table()
     await userEvent.click(screen.getByRole('checkbox', { name: 'Sayfadaki tüm satırları seç' }))
     await userEvent.click(screen.getByRole('button', { name: 'Aktifleştir' }))
@@ -152,7 +143,7 @@ describe('categories page: actions', () => {
   it('lists the categories a bulk delete refused, each with its reason', async () => {
     let tree: AdminCategoryNode[] = sampleTree()
     server.use(
-      treeHandler(() => tree),
+      categoryTreeHandler(() => tree),
       http.delete('*/api/categories/bulk-delete', () => {
         tree = tree.filter((node) => node._id !== 'c-fill')
         return ok({
@@ -164,7 +155,7 @@ describe('categories page: actions', () => {
         })
       }),
     )
-    renderCategoriesPage()
+    renderAdmin('/admin/categories')
     await table()
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ağız Bakımı satırını seç' }))
     await userEvent.click(screen.getByRole('checkbox', { name: 'Dolgu Malzemeleri satırını seç' }))
@@ -186,14 +177,14 @@ describe('categories page: reordering', () => {
     let tree = sampleTree()
     let body: unknown = null
     server.use(
-      treeHandler(() => tree),
+      categoryTreeHandler(() => tree),
       http.put('*/api/categories/update-order', async ({ request }) => {
         body = await request.json()
         tree = [tree[1], tree[0]].map((node, sortOrder) => ({ ...node!, sortOrder }))
         return ok({ updated: 2 })
       }),
     )
-    renderCategoriesPage()
+    renderAdmin('/admin/categories')
     await table()
     screen.getByRole('button', { name: 'Aşağı taşı: Ağız Bakımı' }).focus()
     await userEvent.keyboard('{Enter}')
@@ -217,13 +208,13 @@ describe('categories page: reordering', () => {
   it('moves only among siblings: a subcategory goes down within its parent', async () => {
     let body: unknown = null
     server.use(
-      treeHandler(sampleTree),
+      categoryTreeHandler(sampleTree),
       http.put('*/api/categories/update-order', async ({ request }) => {
         body = await request.json()
         return ok({ updated: 2 })
       }),
     )
-    renderCategoriesPage()
+    renderAdmin('/admin/categories')
     await table()
     expect(screen.getByRole('button', { name: 'Aşağı taşı: Diş Macunları' }).hasAttribute('disabled')).toBe(
       true,
@@ -241,10 +232,10 @@ describe('categories page: reordering', () => {
 
   it('puts the order back and says so when saving it fails', async () => {
     server.use(
-      treeHandler(sampleTree),
+      categoryTreeHandler(sampleTree),
       http.put('*/api/categories/update-order', () => fail(400, 'Sıra bir tam sayı olmalıdır')),
     )
-    renderCategoriesPage()
+    renderAdmin('/admin/categories')
     await table()
     await userEvent.click(screen.getByRole('button', { name: 'Aşağı taşı: Ağız Bakımı' }))
     await waitFor(() =>

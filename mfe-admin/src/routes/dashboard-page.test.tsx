@@ -1,16 +1,11 @@
-import { type DashboardStats, defaultSettings, type Role } from '@shop/domain'
+import type { DashboardStats } from '@shop/domain'
 import { messagesFor } from '@shop/i18n'
-import { languageAtom, shopStore, signInAtom } from '@shop/state'
-import { ShopIntlProvider } from '@shop/ui'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Provider } from 'jotai'
-import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { MemoryRouter } from 'react-router-dom'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import AdminApp from '../app'
+import { http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { fail, ok, settingsHandler, startApiServer } from '../test/api-server'
+import { renderAdmin } from '../test/render-admin'
 
 const tr = messagesFor('tr')
 
@@ -45,39 +40,10 @@ const stats: DashboardStats = {
   revenueByDay,
 }
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() =>
-  server.use(
-    http.get('*/api/settings/public', () =>
-      HttpResponse.json({ success: true, data: { settings: defaultSettings() } }),
-    ),
-  ),
-)
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = startApiServer(settingsHandler())
 
 function answerStats(data: DashboardStats) {
-  server.use(http.get('*/api/dashboard/stats', () => HttpResponse.json({ success: true, data })))
-}
-
-function renderDashboard(role: Role = 'admin') {
-  shopStore.set(languageAtom, 'tr')
-  shopStore.set(signInAtom, {
-    token: 'jwt',
-    user: { _id: 'a1', name: 'Yönetici Ayşe', email: 'admin@example.com', role },
-  })
-  render(
-    <Provider store={shopStore}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ShopIntlProvider>
-          <MemoryRouter initialEntries={['/admin']}>
-            <AdminApp />
-          </MemoryRouter>
-        </ShopIntlProvider>
-      </QueryClientProvider>
-    </Provider>,
-  )
+  server.use(http.get('*/api/dashboard/stats', () => ok(data)))
 }
 
 const cardValue = (id: string) => screen.getByTestId(`stat-${id}`).querySelector('dd')?.textContent
@@ -85,7 +51,7 @@ const cardValue = (id: string) => screen.getByTestId(`stat-${id}`).querySelector
 describe('dashboard', () => {
   it('shows the figures of the stats answer, lira in the shop style, and a loading state first', async () => {
     answerStats(stats)
-    renderDashboard()
+    renderAdmin('/admin')
     expect(screen.getByTestId('dashboard-loading')).toBeTruthy()
     await screen.findByTestId('stat-orders')
     expect(screen.queryByTestId('dashboard-loading')).toBeNull()
@@ -100,7 +66,7 @@ describe('dashboard', () => {
 
   it('warns about low stock and links to the low-stock products', async () => {
     answerStats(stats)
-    renderDashboard()
+    renderAdmin('/admin')
     const card = await screen.findByTestId('stat-low-stock')
     expect(within(card).getByRole('img', { name: tr['admin.dashboard.low_stock_warning'] })).toBeTruthy()
     expect(
@@ -110,7 +76,7 @@ describe('dashboard', () => {
 
   it('shows no warning when no product is low on stock', async () => {
     answerStats({ ...stats, lowStockProducts: 0 })
-    renderDashboard()
+    renderAdmin('/admin')
     const card = await screen.findByTestId('stat-low-stock')
     expect(within(card).queryByRole('img')).toBeNull()
     expect(within(card).getByRole('link', { name: tr['admin.dashboard.low_stock_link'] })).toBeTruthy()
@@ -118,7 +84,7 @@ describe('dashboard', () => {
 
   it('lists the five recent orders with number, date, amount and the Turkish status', async () => {
     answerStats(stats)
-    renderDashboard()
+    renderAdmin('/admin')
     const table = within(await screen.findByTestId('recent-orders')).getByRole('table', {
       name: tr['admin.dashboard.recent_orders'],
     })
@@ -141,7 +107,7 @@ describe('dashboard', () => {
 
   it('describes the 30-day revenue chart in words and in a table', async () => {
     answerStats(stats)
-    renderDashboard()
+    renderAdmin('/admin')
     expect((await screen.findByTestId('revenue-summary')).textContent).toBe(
       'Son 30 günde toplam gelir 1.500,00 ₺. En yüksek gün 20 Mayıs: 1.200,00 ₺.',
     )
@@ -152,7 +118,7 @@ describe('dashboard', () => {
 
   it('says so when the 30 days had no revenue', async () => {
     answerStats({ ...stats, revenueByDay: revenueByDay.map((day) => ({ ...day, revenue: 0, orders: 0 })) })
-    renderDashboard()
+    renderAdmin('/admin')
     expect((await screen.findByTestId('revenue-summary')).textContent).toBe(
       tr['admin.dashboard.revenue_summary_empty'],
     )
@@ -160,7 +126,7 @@ describe('dashboard', () => {
 
   it('offers shortcuts that go somewhere, users only to an admin, and a way to the site', async () => {
     answerStats(stats)
-    renderDashboard('admin')
+    renderAdmin('/admin')
     await screen.findByTestId('stat-orders')
     expect(screen.getByTestId('shortcut-new-product').getAttribute('href')).toBe('/admin/products?new=1')
     expect(screen.getByTestId('shortcut-orders').getAttribute('href')).toBe('/admin/orders')
@@ -175,7 +141,7 @@ describe('dashboard', () => {
 
   it('leaves the users shortcut out for a moderator', async () => {
     answerStats(stats)
-    renderDashboard('moderator')
+    renderAdmin('/admin', 'moderator')
     await screen.findByTestId('stat-orders')
     expect(screen.queryByTestId('shortcut-users')).toBeNull()
     expect(screen.getByTestId('shortcut-orders')).toBeTruthy()
@@ -186,12 +152,10 @@ describe('dashboard', () => {
     server.use(
       http.get('*/api/dashboard/stats', () => {
         calls += 1
-        return calls === 1
-          ? HttpResponse.json({ success: false, message: 'Veritabanına ulaşılamadı' }, { status: 500 })
-          : HttpResponse.json({ success: true, data: stats })
+        return calls === 1 ? fail(500, 'Veritabanına ulaşılamadı') : ok(stats)
       }),
     )
-    renderDashboard()
+    renderAdmin('/admin')
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain(tr['admin.dashboard.load_error'])
     expect(alert.textContent).toContain('Veritabanına ulaşılamadı')

@@ -2,24 +2,16 @@ import { messagesFor } from '@shop/i18n'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
 import { toast } from 'sonner'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderTools, statusHandler } from '../test/render-tools'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fail, spyOnToasts, startApiServer } from '../../../test/api-server'
+import { renderAdmin } from '../../../test/render-admin'
+import { statusHandler, TOOLS_PATH } from '../test/tools-fixtures'
 
 const tr = messagesFor('tr')
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => {
-  sessionStorage.clear()
-  vi.spyOn(toast, 'success')
-  vi.spyOn(toast, 'error')
-})
-afterEach(() => {
-  server.resetHandlers()
-  vi.restoreAllMocks()
-})
-afterAll(() => server.close())
+const server = startApiServer()
+spyOnToasts()
+beforeEach(() => sessionStorage.clear())
 
 describe('catalogue CSV export', () => {
   it('downloads the CSV with the bearer token and saves it under the suggested name', async () => {
@@ -42,7 +34,7 @@ describe('catalogue CSV export', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(`${this.download}@${this.getAttribute('href')}`)
     })
-    renderTools()
+    renderAdmin(TOOLS_PATH)
     await userEvent.click(
       await screen.findByRole('button', { name: tr['admin.catalogue_tools.export_button'] }),
     )
@@ -60,11 +52,9 @@ describe('catalogue CSV export', () => {
   it('says so when the export fails', async () => {
     server.use(
       statusHandler(),
-      http.get('*/api/catalogue/export', () =>
-        HttpResponse.json({ success: false, message: 'Bu işlem için yetkiniz yok' }, { status: 403 }),
-      ),
+      http.get('*/api/catalogue/export', () => fail(403, 'Bu işlem için yetkiniz yok')),
     )
-    renderTools()
+    renderAdmin(TOOLS_PATH)
     await userEvent.click(
       await screen.findByRole('button', { name: tr['admin.catalogue_tools.export_button'] }),
     )

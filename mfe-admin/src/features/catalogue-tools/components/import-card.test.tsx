@@ -3,24 +3,16 @@ import { messagesFor } from '@shop/i18n'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
 import { toast } from 'sonner'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ok, renderTools, statusHandler } from '../test/render-tools'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { fail, ok, spyOnToasts, startApiServer } from '../../../test/api-server'
+import { renderAdmin } from '../../../test/render-admin'
+import { statusHandler, TOOLS_PATH } from '../test/tools-fixtures'
 
 const tr = messagesFor('tr')
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => {
-  sessionStorage.clear()
-  vi.spyOn(toast, 'success')
-  vi.spyOn(toast, 'error')
-})
-afterEach(() => {
-  server.resetHandlers()
-  vi.restoreAllMocks()
-})
-afterAll(() => server.close())
+const server = startApiServer()
+spyOnToasts()
+beforeEach(() => sessionStorage.clear())
 
 const CSV = 'sku,name_tr\nKMP-1,Kompozit\n'
 
@@ -46,7 +38,7 @@ function importHandler(answer: (dryRun: boolean) => Response, seen: Seen[] = [])
 }
 
 async function chooseCsv() {
-  renderTools()
+  renderAdmin(TOOLS_PATH)
   const input = await screen.findByLabelText(tr['admin.catalogue_tools.import_file'])
   await userEvent.upload(input, new File([CSV], 'katalog.csv', { type: 'text/csv' }))
 }
@@ -161,11 +153,7 @@ describe('catalogue CSV import', () => {
   })
 
   it('says why a file could not be read at all', async () => {
-    server.use(
-      importHandler(() =>
-        HttpResponse.json({ success: false, message: 'Dosyada başlık satırı yok' }, { status: 400 }),
-      ),
-    )
+    server.use(importHandler(() => fail(400, 'Dosyada başlık satırı yok')))
     await chooseCsv()
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Dosyada başlık satırı yok', expect.anything()),

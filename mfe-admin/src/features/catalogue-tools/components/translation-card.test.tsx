@@ -3,25 +3,17 @@ import { messagesFor } from '@shop/i18n'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
-import { setupServer } from 'msw/node'
 import { toast } from 'sonner'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { ok, spyOnToasts, startApiServer } from '../../../test/api-server'
+import { renderAdmin } from '../../../test/render-admin'
 import { STORAGE_KEY } from '../lib/translation-progress'
-import { ok, renderTools, statusHandler } from '../test/render-tools'
+import { statusHandler, TOOLS_PATH } from '../test/tools-fixtures'
 
 const tr = messagesFor('tr')
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => {
-  sessionStorage.clear()
-  vi.spyOn(toast, 'success')
-  vi.spyOn(toast, 'error')
-})
-afterEach(() => {
-  server.resetHandlers()
-  vi.restoreAllMocks()
-})
-afterAll(() => server.close())
+const server = startApiServer()
+spyOnToasts()
+beforeEach(() => sessionStorage.clear())
 
 const batch = (values: Partial<CatalogueTranslationReport>): CatalogueTranslationReport => ({
   processed: 10,
@@ -54,7 +46,7 @@ const saved = () => JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null')
 describe('bulk translation', () => {
   it('says clearly when the service is not configured and offers no start', async () => {
     server.use(statusHandler({ enabled: false, hasApiKey: false, provider: null }))
-    renderTools()
+    renderAdmin(TOOLS_PATH)
     expect((await screen.findByRole('note')).textContent).toBe(tr['admin.catalogue_tools.not_configured'])
     const status = screen.getByTestId('translation-status').textContent
     expect(status).toContain(tr['admin.catalogue_tools.status_not_ready'])
@@ -68,7 +60,7 @@ describe('bulk translation', () => {
 
   it('lets the run start when Workers AI answers although Gemini is off', async () => {
     server.use(statusHandler({ enabled: false, hasApiKey: false, provider: 'workers-ai', model: 'm2m100' }))
-    renderTools()
+    renderAdmin(TOOLS_PATH)
     const start = await screen.findByRole('button', { name: tr['admin.catalogue_tools.translate_start'] })
     expect((start as HTMLButtonElement).disabled).toBe(false)
     expect(screen.queryByRole('note')).toBeNull()
@@ -87,7 +79,7 @@ describe('bulk translation', () => {
         cursors,
       ),
     )
-    renderTools()
+    renderAdmin(TOOLS_PATH)
     await userEvent.click(
       await screen.findByRole('button', { name: tr['admin.catalogue_tools.translate_start'] }),
     )
@@ -121,7 +113,7 @@ describe('bulk translation', () => {
         hold,
       ),
     )
-    const first = renderTools()
+    const first = renderAdmin(TOOLS_PATH)
     await userEvent.click(
       await screen.findByRole('button', { name: tr['admin.catalogue_tools.translate_start'] }),
     )
@@ -136,7 +128,7 @@ describe('bulk translation', () => {
 
     // A reload while paused stays paused and shows where it stopped.
     server.use(batchHandler([batch({ processed: 30, translated: 30, remaining: 0, done: true })], cursors))
-    renderTools()
+    renderAdmin(TOOLS_PATH)
     const resume = await screen.findByRole('button', { name: tr['admin.catalogue_tools.translate_resume'] })
     expect(screen.getByTestId('translation-counts').textContent).toBe('10 çevrildi, 0 başarısız, 30 kaldı')
     expect(cursors).toEqual([null])
@@ -163,7 +155,7 @@ describe('bulk translation', () => {
       statusHandler(),
       batchHandler([batch({ processed: 5, translated: 5, failed: 0, remaining: 0, done: true })], cursors),
     )
-    renderTools()
+    renderAdmin(TOOLS_PATH)
     await waitFor(() => expect(saved()).toMatchObject({ done: true }))
     expect(cursors).toEqual(['p:p50'])
     expect(screen.getByTestId('translation-counts').textContent).toBe('53 çevrildi, 2 başarısız, 0 kaldı')
@@ -188,7 +180,7 @@ describe('bulk translation', () => {
         running: false,
       }),
     )
-    renderTools()
+    renderAdmin(TOOLS_PATH)
     await userEvent.click(
       await screen.findByRole('button', { name: tr['admin.catalogue_tools.translate_resume'] }),
     )

@@ -1,33 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http } from 'msw'
-import { setupServer } from 'msw/node'
 import { toast } from 'sonner'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  categoryTreeHandler,
+  fail,
+  ok,
+  spyOnToasts,
+  startApiServer,
+  translateHandler,
+} from '../../../test/api-server'
+import { renderAdmin } from '../../../test/render-admin'
 import { sampleTree } from '../test/category-fixtures'
-import { fail, ok, renderCategoriesPage, translateHandler, treeHandler } from '../test/render-categories'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => {
-  vi.spyOn(toast, 'success')
-  vi.spyOn(toast, 'error')
-  server.use(treeHandler(sampleTree), translateHandler())
-})
-afterEach(() => {
-  server.resetHandlers()
-  vi.restoreAllMocks()
-})
-afterAll(() => server.close())
+const server = startApiServer()
+spyOnToasts()
+beforeEach(() => server.use(categoryTreeHandler(sampleTree), translateHandler()))
 
 async function openNew() {
-  renderCategoriesPage()
+  renderAdmin('/admin/categories')
   await userEvent.click(await screen.findByRole('button', { name: 'Yeni kategori' }))
   return within(await screen.findByRole('dialog', { name: 'Yeni kategori' }))
 }
 
 async function openEdit(name: string) {
-  renderCategoriesPage()
+  renderAdmin('/admin/categories')
   await userEvent.click(await screen.findByRole('button', { name: `Düzenle: ${name}` }))
   return within(await screen.findByRole('dialog', { name: 'Kategoriyi düzenle' }))
 }

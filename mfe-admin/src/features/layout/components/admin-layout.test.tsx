@@ -1,16 +1,11 @@
-import { type DashboardStats, defaultSettings, type Role } from '@shop/domain'
+import type { DashboardStats } from '@shop/domain'
 import { messagesFor } from '@shop/i18n'
-import { languageAtom, shopStore, signInAtom } from '@shop/state'
-import { ShopIntlProvider } from '@shop/ui'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Provider } from 'jotai'
-import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { MemoryRouter, useLocation } from 'react-router-dom'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import AdminApp from '../../../app'
+import { http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { ok, settingsHandler, startApiServer } from '../../../test/api-server'
+import { renderAdmin } from '../../../test/render-admin'
 
 const tr = messagesFor('tr')
 
@@ -26,46 +21,10 @@ const noStats: DashboardStats = {
   revenueByDay: [],
 }
 
-const server = setupServer(
-  http.get('*/api/settings/public', () =>
-    HttpResponse.json({ success: true, data: { settings: defaultSettings() } }),
-  ),
-  http.get('*/api/dashboard/stats', () => HttpResponse.json({ success: true, data: noStats })),
+startApiServer(
+  settingsHandler(),
+  http.get('*/api/dashboard/stats', () => ok(noStats)),
 )
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
-function Where() {
-  const location = useLocation()
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>
-}
-
-const names: Record<Role, string> = {
-  admin: 'Yönetici Ayşe',
-  moderator: 'Moderatör Mert',
-  user: 'Müşteri Can',
-}
-
-function renderAdmin(path: string, role: Role) {
-  shopStore.set(languageAtom, 'tr')
-  shopStore.set(signInAtom, {
-    token: 'jwt',
-    user: { _id: `id-${role}`, name: names[role], email: `${role}@example.com`, role },
-  })
-  render(
-    <Provider store={shopStore}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ShopIntlProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <AdminApp />
-            <Where />
-          </MemoryRouter>
-        </ShopIntlProvider>
-      </QueryClientProvider>
-    </Provider>,
-  )
-}
 
 const navHrefs = () =>
   within(screen.getByRole('navigation', { name: tr['admin.nav_label'] }))

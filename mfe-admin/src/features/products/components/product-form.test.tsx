@@ -1,34 +1,23 @@
 import { messagesFor } from '@shop/i18n'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
+import { http } from 'msw'
 import { toast } from 'sonner'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CATEGORY_TREE, product } from '../test/product-fixtures'
-import { categoriesHandler, fail, listHandler, ok, renderAdmin } from '../test/render-products'
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  categoryTreeHandler,
+  fail,
+  ok,
+  spyOnToasts,
+  startApiServer,
+  translateHandler,
+} from '../../../test/api-server'
+import { renderAdmin } from '../../../test/render-admin'
+import { CATEGORY_TREE, listHandler, product } from '../test/product-fixtures'
 
 const tr = messagesFor('tr')
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => {
-  vi.spyOn(toast, 'success')
-  vi.spyOn(toast, 'error')
-})
-afterEach(() => {
-  server.resetHandlers()
-  vi.restoreAllMocks()
-})
-afterAll(() => server.close())
-
-/** Translation answers a marked copy; `asked` collects the texts sent. */
-function translateHandler(asked: string[] = []) {
-  return http.post('*/api/translate/auto', async ({ request }) => {
-    const { text } = (await request.json()) as { text: string }
-    asked.push(text)
-    return ok({ translatedText: `EN ${text}`, provider: 'test' })
-  })
-}
+const server = startApiServer()
+spyOnToasts()
 
 async function openCreateForm() {
   renderAdmin('/admin/products?new=1')
@@ -44,7 +33,7 @@ const save = (dialog: HTMLElement) =>
 describe('product form', () => {
   beforeEach(() => {
     server.use(
-      categoriesHandler(CATEGORY_TREE),
+      categoryTreeHandler(() => CATEGORY_TREE),
       listHandler(() => []),
       translateHandler(),
     )
@@ -179,7 +168,7 @@ describe('product form', () => {
             { field: 'sku', message: 'Bu SKU başka bir üründe kullanılıyor' },
           ])
         }
-        return ok({ product: product('new', 'Kompozit Dolgu') }, undefined)
+        return ok({ product: product('new', 'Kompozit Dolgu') })
       }),
     )
     const dialog = await openCreateForm()
@@ -251,7 +240,7 @@ describe('product form', () => {
     server.use(
       http.get('*/api/products/admin/:id', ({ params }) => {
         calls += 1
-        if (calls === 1) return HttpResponse.json({ success: false, message: 'Geçici hata' }, { status: 503 })
+        if (calls === 1) return fail(503, 'Geçici hata')
         return ok({
           product: product(String(params.id), 'Frez Seti', { name: { tr: 'Frez Seti', en: 'Bur set' } }),
         })

@@ -2,24 +2,15 @@ import { messagesFor } from '@shop/i18n'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
 import { toast } from 'sonner'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CATEGORY_TREE, product } from '../test/product-fixtures'
-import { categoriesHandler, fail, listHandler, ok, renderAdmin } from '../test/render-products'
+import { describe, expect, it } from 'vitest'
+import { categoryTreeHandler, fail, ok, spyOnToasts, startApiServer } from '../../../test/api-server'
+import { renderAdmin } from '../../../test/render-admin'
+import { CATEGORY_TREE, listHandler, product } from '../test/product-fixtures'
 
 const tr = messagesFor('tr')
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => {
-  vi.spyOn(toast, 'success')
-  vi.spyOn(toast, 'error')
-})
-afterEach(() => {
-  server.resetHandlers()
-  vi.restoreAllMocks()
-})
-afterAll(() => server.close())
+const server = startApiServer()
+spyOnToasts()
 
 const rows = () => [
   product('p1', 'Kompozit Dolgu', { price: 250, discountPrice: 199.9, stock: 0 }),
@@ -29,7 +20,10 @@ const rows = () => [
 
 describe('admin products list', () => {
   it('shows each product with price, stock level, status and featured badges', async () => {
-    server.use(categoriesHandler(CATEGORY_TREE), listHandler(rows))
+    server.use(
+      categoryTreeHandler(() => CATEGORY_TREE),
+      listHandler(rows),
+    )
     renderAdmin('/admin/products')
     const table = await screen.findByRole('table', { name: 'Ürünler, 3 ürün' })
     const [, first, second, third] = within(table).getAllByRole('row')
@@ -59,7 +53,10 @@ describe('admin products list', () => {
 
   it('keeps the filters in the address and asks the API with them', async () => {
     const seen: URLSearchParams[] = []
-    server.use(categoriesHandler(CATEGORY_TREE), listHandler(rows, seen))
+    server.use(
+      categoryTreeHandler(() => CATEGORY_TREE),
+      listHandler(rows, seen),
+    )
     renderAdmin('/admin/products?lowStock=true')
     await screen.findByRole('table')
     expect(seen.at(-1)?.get('lowStock')).toBe('true')
@@ -94,7 +91,7 @@ describe('admin products list', () => {
   it('shows a list failure inline with a retry that loads the table', async () => {
     let calls = 0
     server.use(
-      categoriesHandler(CATEGORY_TREE),
+      categoryTreeHandler(() => CATEGORY_TREE),
       http.get('*/api/products/admin', () => {
         calls += 1
         return calls === 1
@@ -114,7 +111,7 @@ describe('admin products list', () => {
     let products = rows()
     let body: unknown = null
     server.use(
-      categoriesHandler(CATEGORY_TREE),
+      categoryTreeHandler(() => CATEGORY_TREE),
       listHandler(() => products),
       http.delete('*/api/products/bulk-delete', async ({ request }) => {
         body = await request.json()
@@ -143,7 +140,7 @@ describe('admin products list', () => {
 
   it('shows the spec message when a bulk status change fails', async () => {
     server.use(
-      categoriesHandler(CATEGORY_TREE),
+      categoryTreeHandler(() => CATEGORY_TREE),
       listHandler(rows),
       // No answer at all: the spec's fallback text.
       http.patch('*/api/products/bulk-toggle-status', () => HttpResponse.error()),

@@ -1,4 +1,6 @@
 import type { AdminCategoryNode, ProductDto } from '@shop/domain'
+import { http } from 'msw'
+import { ok } from '../../../test/api-server'
 
 export function category(
   id: string,
@@ -50,3 +52,11 @@ export function product(id: string, name: string, overrides: Partial<ProductDto>
     ...overrides,
   }
 }
+
+/** GET /products/admin answering the given products as one page; `seen` collects every query string asked. */
+export const listHandler = (products: () => ProductDto[], seen: URLSearchParams[] = []) =>
+  http.get('*/api/products/admin', ({ request }) => {
+    seen.push(new URL(request.url).searchParams)
+    const rows = products()
+    return ok({ products: rows }, { page: 1, limit: 20, total: rows.length, pages: 1 })
+  })

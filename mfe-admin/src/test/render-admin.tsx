@@ -1,0 +1,43 @@
+import type { StaffRole } from '@shop/domain'
+import { languageAtom, shopStore, signInAtom } from '@shop/state'
+import { ShopIntlProvider } from '@shop/ui'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import { Provider } from 'jotai'
+import { MemoryRouter, useLocation } from 'react-router-dom'
+import AdminApp from '../app'
+
+const STAFF: Record<StaffRole, { _id: string; name: string; email: string }> = {
+  admin: { _id: 'a1', name: 'Yönetici Ayşe', email: 'admin@example.com' },
+  moderator: { _id: 'm1', name: 'Moderatör Mert', email: 'moderator@example.com' },
+}
+
+/** The current address, for tests that follow navigation. */
+function Where() {
+  const location = useLocation()
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>
+}
+
+/**
+ * The admin remote through its real routes at `path`, inside the providers the shell gives it (jotai store,
+ * react-query, react-intl, router), in Turkish, for a signed-in admin or moderator; the address is shown as `where`.
+ */
+export function renderAdmin(path: string, role: StaffRole = 'admin') {
+  shopStore.set(languageAtom, 'tr')
+  shopStore.set(signInAtom, { token: 'jwt', user: { ...STAFF[role], role } })
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  })
+  return render(
+    <Provider store={shopStore}>
+      <QueryClientProvider client={queryClient}>
+        <ShopIntlProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <AdminApp />
+            <Where />
+          </MemoryRouter>
+        </ShopIntlProvider>
+      </QueryClientProvider>
+    </Provider>,
+  )
+}
