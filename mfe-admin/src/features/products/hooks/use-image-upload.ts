@@ -3,8 +3,8 @@ import { useT } from '@shop/i18n'
 import { notify } from '@shop/ui'
 import { useState } from 'react'
 import { notifyFailure } from '../../../lib/notify-failure'
+import { resizeImage } from '../../../lib/resize-image'
 import { uploadProductImages } from '../api/upload-images'
-import { resizeImage } from '../lib/resize-image'
 
 export type ImageUploadState =
   | { phase: 'idle' }
