@@ -42,6 +42,11 @@ export const users = sqliteTable(
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Set when an admin deletes the user: the row stays (orders point at it, without cascade) but is anonymised,
+     * inactive and left out of the user lists, and its e-mail is free again.
+     */
+    deletedAt: text('deleted_at'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
