@@ -9,6 +9,8 @@ import {
 import { useMemo } from 'react'
 import styles from './data-table.module.css'
 import { SelectionCheckbox } from './selection-checkbox'
+import tableStyles from './table.module.css'
+import hidden from './visually-hidden.module.css'
 
 interface DataTableProps<Row> {
   data: Row[]
@@ -81,9 +83,9 @@ export function DataTable<Row>({
   })
 
   return (
-    <div className={styles.frame}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
+    <div className={tableStyles.frame}>
+      <table className={`${tableStyles.table} ${styles.cells}`}>
+        <caption className={hidden.visuallyHidden}>{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -91,7 +93,7 @@ export function DataTable<Row>({
                 <th
                   key={header.id}
                   scope="col"
-                  className={header.column.id === '__select' ? styles.select : undefined}
+                  className={header.column.id === '__select' ? tableStyles.select : undefined}
                 >
                   {header.isPlaceholder
                     ? null
@@ -116,7 +118,10 @@ export function DataTable<Row>({
                 aria-selected={selectable ? row.getIsSelected() : undefined}
               >
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={cell.column.id === '__select' ? styles.select : undefined}>
+                  <td
+                    key={cell.id}
+                    className={cell.column.id === '__select' ? tableStyles.select : undefined}
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

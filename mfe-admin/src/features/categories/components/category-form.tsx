@@ -2,6 +2,7 @@ import type { AdminCategoryNode } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Field, fieldControlClass, TextField } from '@shop/ui'
 import { useWatch } from 'react-hook-form'
+import layout from '../../../components/form-layout.module.css'
 import { useAutoTranslate } from '../../../hooks/use-auto-translate'
 import type { useSaveCategory } from '../api/save-category'
 import { useCategoryForm } from '../hooks/use-category-form'
@@ -48,7 +49,7 @@ export function CategoryForm({ id, node, tree, save, onSaved, onUploadingChange 
 
   return (
     <form id={id} className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.pair}>
+      <div className={layout.pair}>
         <TextField
           label={t('admin.categories.form_name_tr')}
           error={errorText(errors.name?.tr)}
@@ -65,7 +66,7 @@ export function CategoryForm({ id, node, tree, save, onSaved, onUploadingChange 
           canTranslate={nameTr.trim() !== ''}
         />
       </div>
-      <div className={styles.pair}>
+      <div className={layout.pair}>
         <Field label={t('admin.categories.form_description_tr')} error={errorText(errors.description?.tr)}>
           {(fieldControl) => (
             <textarea
@@ -88,7 +89,7 @@ export function CategoryForm({ id, node, tree, save, onSaved, onUploadingChange 
           canTranslate={descriptionTr.trim() !== ''}
         />
       </div>
-      <div className={styles.pair}>
+      <div className={layout.pair}>
         <TextField
           label={t('admin.categories.form_slug')}
           hint={t('admin.categories.form_slug_hint')}
@@ -105,7 +106,7 @@ export function CategoryForm({ id, node, tree, save, onSaved, onUploadingChange 
           error={errorText(errors.parentCategory)}
         />
       </div>
-      <div className={styles.pair}>
+      <div className={layout.pair}>
         <TextField
           label={t('admin.categories.form_sort_order')}
           type="number"
@@ -114,7 +115,7 @@ export function CategoryForm({ id, node, tree, save, onSaved, onUploadingChange 
           error={errorText(errors.sortOrder)}
           {...form.register('sortOrder')}
         />
-        <label className={styles.checkbox}>
+        <label className={`${layout.checkRow} ${styles.checkbox}`}>
           <input type="checkbox" {...form.register('isActive')} />
           {t('admin.categories.form_is_active')}
         </label>

@@ -2,6 +2,7 @@ import { IMAGE_ACCEPT } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button, Field, notify } from '@shop/ui'
 import { useEffect } from 'react'
+import layout from '../../../components/form-layout.module.css'
 import { notifyFailure } from '../../../lib/notify-failure'
 import { useUploadCategoryImage } from '../api/upload-category-image'
 import styles from './category-form.module.css'
@@ -55,7 +56,7 @@ export function CategoryImageField({ value, onChange, error, onUploadingChange }
           />
         )}
       </Field>
-      <output className={styles.status} aria-live="polite">
+      <output className={layout.note} aria-live="polite">
         {upload.isPending ? t('admin.categories.form_image_uploading') : ''}
       </output>
       {value && (

@@ -4,6 +4,7 @@ import { useT } from '@shop/i18n'
 import { VisuallyHidden } from '@shop/ui'
 import { Badge } from '../../../components/badge'
 import { SelectionCheckbox } from '../../../components/selection-checkbox'
+import tableStyles from '../../../components/table.module.css'
 import type { CategoryRow as Row } from '../lib/flatten-tree'
 import { CategoryRowActions, type RowActionHandlers } from './category-row-actions'
 import styles from './category-tree-table.module.css'
@@ -35,7 +36,7 @@ export function CategoryRow({ row, selected, onSelect, droppable, onMove, ...act
       data-depth={depth}
       data-testid={`category-row-${node._id}`}
     >
-      <td className={styles.select}>
+      <td className={tableStyles.select}>
         <SelectionCheckbox
           label={t('admin.common.select_row', { name })}
           checked={selected}

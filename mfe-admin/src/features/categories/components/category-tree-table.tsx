@@ -15,6 +15,8 @@ import type { AdminCategoryNode } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { useMemo, useRef, useState } from 'react'
 import { SelectionCheckbox } from '../../../components/selection-checkbox'
+import tableStyles from '../../../components/table.module.css'
+import hidden from '../../../components/visually-hidden.module.css'
 import { useReorderAnnouncements } from '../hooks/use-reorder-announcements'
 import { useRestoreMoveFocus } from '../hooks/use-restore-move-focus'
 import { flattenTree, type CategoryRow as Row } from '../lib/flatten-tree'
@@ -90,12 +92,12 @@ export function CategoryTreeTable({
       onDragEnd={onDragEnd}
       onDragCancel={() => setActiveId(null)}
     >
-      <div className={styles.frame} ref={frame}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{t('admin.categories.table_caption')}</caption>
+      <div className={tableStyles.frame} ref={frame}>
+        <table className={`${tableStyles.table} ${styles.cells}`}>
+          <caption className={hidden.visuallyHidden}>{t('admin.categories.table_caption')}</caption>
           <thead>
             <tr>
-              <th scope="col" className={styles.select}>
+              <th scope="col" className={tableStyles.select}>
                 <SelectionCheckbox
                   label={t('admin.common.select_all')}
                   checked={allSelected}
@@ -145,7 +147,7 @@ export function CategoryTreeTable({
           </div>
         )}
       </DragOverlay>
-      <p className={styles.live} aria-live="polite" aria-atomic="true">
+      <p className={hidden.visuallyHidden} aria-live="polite" aria-atomic="true">
         {liveText}
       </p>
     </DndContext>

@@ -1,6 +1,7 @@
 import { useT } from '@shop/i18n'
 import { Button, Field, fieldControlClass } from '@shop/ui'
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import layout from '../../../components/form-layout.module.css'
 import styles from './category-form.module.css'
 
 interface EnglishFieldProps {
@@ -38,7 +39,7 @@ export function EnglishField({
           )
         }
       </Field>
-      <div className={styles.translateRow}>
+      <div className={layout.translateRow}>
         <Button
           variant="secondary"
           onClick={onRetranslate}
@@ -48,7 +49,7 @@ export function EnglishField({
         >
           {t('admin.categories.form_retranslate')}
         </Button>
-        <output className={styles.status} aria-live="polite">
+        <output className={layout.note} aria-live="polite">
           {translating ? t('admin.categories.form_translating') : ''}
         </output>
       </div>

@@ -1,5 +1,6 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core'
 import { useT } from '@shop/i18n'
+import icon from '../../../components/icon-button.module.css'
 import type { CategoryRow } from '../lib/flatten-tree'
 import styles from './category-tree-table.module.css'
 
@@ -31,7 +32,7 @@ export function ReorderControls({
       <button
         ref={handleRef}
         type="button"
-        className={`${styles.iconButton} ${styles.handle}`}
+        className={`${icon.iconButton} ${styles.reorderButton} ${styles.handle}`}
         {...attributes}
         {...listeners}
         aria-label={t('admin.categories.drag', { name })}
@@ -40,7 +41,7 @@ export function ReorderControls({
       </button>
       <button
         type="button"
-        className={styles.iconButton}
+        className={`${icon.iconButton} ${styles.reorderButton}`}
         aria-label={t('admin.categories.move_up', { name })}
         disabled={row.index === 0}
         data-move="up"
@@ -51,7 +52,7 @@ export function ReorderControls({
       </button>
       <button
         type="button"
-        className={styles.iconButton}
+        className={`${icon.iconButton} ${styles.reorderButton}`}
         aria-label={t('admin.categories.move_down', { name })}
         disabled={row.index === last}
         data-move="down"

@@ -2,8 +2,8 @@ import type { DashboardRevenueDay } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { useLira } from '@shop/ui'
 import { useIntl } from 'react-intl'
+import hidden from '../../../components/visually-hidden.module.css'
 import { utcDay } from '../lib/utc-day'
-import styles from './revenue.module.css'
 
 /** The chart's figures day by day, for screen readers (visually hidden). */
 export function RevenueTable({ days }: { days: DashboardRevenueDay[] }) {
@@ -11,7 +11,7 @@ export function RevenueTable({ days }: { days: DashboardRevenueDay[] }) {
   const intl = useIntl()
   const lira = useLira()
   return (
-    <table className={styles.hiddenTable} data-testid="revenue-table">
+    <table className={hidden.visuallyHidden} data-testid="revenue-table">
       <caption>{t('admin.dashboard.revenue_table')}</caption>
       <thead>
         <tr>

@@ -4,6 +4,7 @@ import { useLira } from '@shop/ui'
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
+import hidden from '../../../components/visually-hidden.module.css'
 import styles from './dashboard.module.css'
 import { StatCard } from './stat-card'
 
@@ -19,7 +20,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
   return (
     <>
       <section aria-labelledby={totalsId}>
-        <h2 id={totalsId} className={styles.hiddenHeading}>
+        <h2 id={totalsId} className={hidden.visuallyHidden}>
           {t('admin.dashboard.totals')}
         </h2>
         <dl className={`${styles.cards} ${styles.four}`}>
@@ -39,7 +40,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
         </dl>
       </section>
       <section aria-labelledby={statusId}>
-        <h2 id={statusId} className={styles.hiddenHeading}>
+        <h2 id={statusId} className={hidden.visuallyHidden}>
           {t('admin.dashboard.order_stock')}
         </h2>
         <dl className={`${styles.cards} ${styles.three}`}>

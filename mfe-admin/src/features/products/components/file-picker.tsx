@@ -1,3 +1,4 @@
+import hidden from '../../../components/visually-hidden.module.css'
 import styles from './product-form.module.css'
 
 interface FilePickerProps {
@@ -19,7 +20,7 @@ export function FilePicker({ label, accept, disabled = false, onFiles }: FilePic
         multiple
         accept={accept}
         disabled={disabled}
-        className={styles.fileInput}
+        className={hidden.visuallyHidden}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? [])
           event.target.value = ''

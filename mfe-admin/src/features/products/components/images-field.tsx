@@ -3,6 +3,7 @@ import { useT } from '@shop/i18n'
 import { Spinner } from '@shop/ui'
 import { useEffect, useRef } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
+import layout from '../../../components/form-layout.module.css'
 import { useFieldMessage } from '../hooks/use-field-message'
 import { type ImageUploadState, useImageUpload } from '../hooks/use-image-upload'
 import { moveItem } from '../lib/move-item'
@@ -37,10 +38,10 @@ export function ImagesField({ onBusyChange }: { onBusyChange: (busy: boolean) =>
           onFiles={(files) => void uploader.upload(files)}
         />
       </div>
-      <p className={styles.muted}>{t('admin.products.images_hint')}</p>
+      <p className={layout.note}>{t('admin.products.images_hint')}</p>
       <UploadStatus state={uploader.state} />
       {images.length === 0 ? (
-        <p className={styles.muted}>{t('admin.products.images_empty')}</p>
+        <p className={layout.note}>{t('admin.products.images_empty')}</p>
       ) : (
         <ol className={styles.thumbs}>
           {images.map((src, index) => {
@@ -82,7 +83,7 @@ function UploadStatus({ state }: { state: ImageUploadState }) {
       ? t('admin.products.images_preparing', { done: state.done, total: state.total })
       : t('admin.products.images_uploading')
   return (
-    <output className={styles.progress}>
+    <output className={`${layout.note} ${styles.progress}`}>
       <Spinner inline />
       {text}
     </output>

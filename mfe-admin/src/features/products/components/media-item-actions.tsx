@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+import icon from '../../../components/icon-button.module.css'
 import styles from './product-form.module.css'
 
 interface MediaItemActionsProps {
@@ -30,7 +31,7 @@ export function MediaItemActions({ index, count, labels, onMove, onRemove }: Med
     <div ref={root} className={styles.itemActions}>
       <button
         type="button"
-        className={styles.iconButton}
+        className={`${icon.iconButton} ${styles.mediaButton}`}
         data-move="left"
         disabled={index === 0}
         aria-label={labels.left}
@@ -40,7 +41,7 @@ export function MediaItemActions({ index, count, labels, onMove, onRemove }: Med
       </button>
       <button
         type="button"
-        className={styles.iconButton}
+        className={`${icon.iconButton} ${styles.mediaButton}`}
         data-move="right"
         disabled={index === count - 1}
         aria-label={labels.right}
@@ -50,7 +51,7 @@ export function MediaItemActions({ index, count, labels, onMove, onRemove }: Med
       </button>
       <button
         type="button"
-        className={`${styles.iconButton} ${styles.removeIcon}`}
+        className={`${icon.iconButton} ${styles.mediaButton} ${styles.removeIcon}`}
         aria-label={labels.remove}
         onClick={onRemove}
       >

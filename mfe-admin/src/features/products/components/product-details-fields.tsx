@@ -3,6 +3,7 @@ import { useT } from '@shop/i18n'
 import { Field, TextField } from '@shop/ui'
 import type { ChangeEvent } from 'react'
 import { type FieldPath, useFormContext } from 'react-hook-form'
+import layout from '../../../components/form-layout.module.css'
 import { useFieldMessage } from '../hooks/use-field-message'
 import type { CategoryOption } from '../lib/category-options'
 import { CategorySelect } from './category-select'
@@ -67,11 +68,11 @@ export function ProductDetailsFields({ categories }: { categories: readonly Cate
         error={fieldMessage(errors.stock?.message, ['stock'])}
         {...numberField('stock', filterDigitsInput)}
       />
-      <label className={styles.check}>
+      <label className={layout.checkRow}>
         <input type="checkbox" {...register('isActive')} />
         {t('admin.products.is_active')}
       </label>
-      <label className={styles.check}>
+      <label className={layout.checkRow}>
         <input type="checkbox" {...register('isFeatured')} />
         {t('admin.products.is_featured')}
       </label>

@@ -1,6 +1,7 @@
 import { PRODUCT_STATUS_FILTERS, type ProductStatusFilter } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button, Field, fieldControlClass } from '@shop/ui'
+import layout from '../../../components/form-layout.module.css'
 import { Toolbar } from '../../../components/page-header'
 import type { CategoryOption } from '../lib/category-options'
 import type { ProductListParams } from '../lib/list-params'
@@ -77,7 +78,7 @@ export function ProductFilters({ params, onChange, categories }: ProductFiltersP
           </select>
         )}
       </Field>
-      <label className={styles.check}>
+      <label className={layout.checkRow}>
         <input
           type="checkbox"
           checked={params.lowStock}

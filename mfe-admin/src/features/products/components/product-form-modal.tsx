@@ -2,6 +2,7 @@ import type { ProductInput } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button, notify } from '@shop/ui'
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react'
+import layout from '../../../components/form-layout.module.css'
 import { Modal } from '../../../components/modal'
 import { QueryState } from '../../../components/query-state'
 import { notifyFailure } from '../../../lib/notify-failure'
@@ -68,7 +69,9 @@ export function ProductFormModal({ open, editingId, onClose }: ProductFormModalP
       onClose={onClose}
       footer={
         <>
-          {uploading && <p className={styles.footerNote}>{t('admin.products.upload_in_progress')}</p>}
+          {uploading && (
+            <p className={`${layout.note} ${styles.footerNote}`}>{t('admin.products.upload_in_progress')}</p>
+          )}
           <Button variant="secondary" onClick={onClose}>
             {t('admin.common.cancel')}
           </Button>

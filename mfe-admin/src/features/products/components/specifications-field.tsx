@@ -2,6 +2,7 @@ import type { ProductInputDraft } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button, TextField } from '@shop/ui'
 import { useFieldArray, useFormContext } from 'react-hook-form'
+import layout from '../../../components/form-layout.module.css'
 import { useFieldMessage } from '../hooks/use-field-message'
 import { EMPTY_SPECIFICATION } from '../lib/product-form-values'
 import styles from './product-form.module.css'
@@ -14,7 +15,7 @@ export function SpecificationsField() {
   const { fields, append, remove } = useFieldArray({ control, name: 'specifications' })
   return (
     <div className={styles.specs}>
-      {fields.length === 0 && <p className={styles.muted}>{t('admin.products.specs_empty')}</p>}
+      {fields.length === 0 && <p className={layout.note}>{t('admin.products.specs_empty')}</p>}
       {fields.map((row, index) => {
         const errors = formState.errors.specifications?.[index]
         const n = index + 1

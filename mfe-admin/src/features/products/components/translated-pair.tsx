@@ -2,6 +2,7 @@ import type { ProductInputDraft } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button, Field, fieldControlClass } from '@shop/ui'
 import { useFormContext, useWatch } from 'react-hook-form'
+import layout from '../../../components/form-layout.module.css'
 import { useAutoTranslate } from '../../../hooks/use-auto-translate'
 import { useFieldMessage } from '../hooks/use-field-message'
 import styles from './product-form.module.css'
@@ -35,7 +36,7 @@ export function TranslatedPair({ group }: { group: TextGroup }) {
   const multiline = group === 'description'
   const englishLabel = t(LABELS[group].en)
   return (
-    <div className={styles.pair}>
+    <div className={layout.pair}>
       <Field label={t(LABELS[group].tr)} error={fieldMessage(errors?.tr?.message, [group, 'tr'])}>
         {(field) =>
           multiline ? (
@@ -72,7 +73,7 @@ export function TranslatedPair({ group }: { group: TextGroup }) {
             )
           }
         </Field>
-        <div className={styles.translateRow}>
+        <div className={layout.translateRow}>
           <Button
             variant="ghost"
             size="small"
@@ -84,7 +85,7 @@ export function TranslatedPair({ group }: { group: TextGroup }) {
           >
             {t('admin.products.retranslate')}
           </Button>
-          <output className={styles.status} aria-live="polite">
+          <output className={layout.note} aria-live="polite">
             {translating ? t('admin.products.translating') : ''}
           </output>
         </div>

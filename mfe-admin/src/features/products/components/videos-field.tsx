@@ -3,6 +3,7 @@ import { useT } from '@shop/i18n'
 import { Spinner } from '@shop/ui'
 import { useEffect, useRef } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
+import layout from '../../../components/form-layout.module.css'
 import { useVideoUpload } from '../hooks/use-video-upload'
 import { moveItem } from '../lib/move-item'
 import { FilePicker } from './file-picker'
@@ -34,9 +35,9 @@ export function VideosField({ onBusyChange }: { onBusyChange: (busy: boolean) =>
           onFiles={(files) => void uploader.upload(files)}
         />
       </div>
-      <p className={styles.muted}>{t('admin.products.videos_hint')}</p>
+      <p className={layout.note}>{t('admin.products.videos_hint')}</p>
       {uploader.state && (
-        <output className={styles.progress}>
+        <output className={`${layout.note} ${styles.progress}`}>
           <Spinner inline />
           {t('admin.products.videos_uploading', { ...uploader.state })}
         </output>
