@@ -6,8 +6,9 @@ import { newId } from '../../lib/ids'
 import { message } from '../../lib/messages'
 import { categories, products } from '../schema'
 import { findProductRow } from './admin-products-reads'
-import { insertProductRow, productColumns, updateProductRow } from './admin-products-writes'
+import { insertProductRow, updateProductRow } from './admin-products-writes'
 import type { ProductRow } from './product-dto'
+import { productColumns } from './product-input-columns'
 
 /** Tries of a create whose derived slug another save took between the check and the insert. */
 const MAX_SLUG_ATTEMPTS = 3

@@ -1,44 +1,10 @@
-import { type LocalizedText, liraToKurus, type ProductInput } from '@shop/domain'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../env'
-import { derivedProductColumns } from '../product-columns'
 import { orderItems, products } from '../schema'
 import { auditProducts, idIn, type ProductAuditAction } from './admin-products-audit'
 import type { ProductRow } from './product-dto'
-
-/** What a write stores from the form: prices in kuruş, English left out when the schema dropped it. */
-export function productColumns(input: ProductInput, slug: string, shortDescription: LocalizedText) {
-  const price = liraToKurus(input.price)
-  const discountPrice = input.discountPrice === null ? null : liraToKurus(input.discountPrice)
-  const name = localized(input.name)
-  const description = localized(input.description)
-  return {
-    slug,
-    sku: input.sku,
-    name,
-    description,
-    price,
-    discountPrice,
-    stock: input.stock,
-    isActive: input.isActive,
-    isFeatured: input.isFeatured,
-    categoryId: input.category,
-    images: input.images,
-    videos: input.videos,
-    specifications: input.specifications.map((spec) => ({
-      key: localized(spec.key),
-      value: localized(spec.value),
-    })),
-    ...derivedProductColumns({ name, shortDescription, description, price, discountPrice }),
-  }
-}
-
-export type ProductColumns = ReturnType<typeof productColumns>
-
-function localized(text: { tr: string; en?: string | undefined }): LocalizedText {
-  return text.en ? { tr: text.tr, en: text.en } : { tr: text.tr }
-}
+import type { ProductColumns } from './product-input-columns'
 
 const now = () => new Date().toISOString()
 

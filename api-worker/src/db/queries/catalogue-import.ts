@@ -1,12 +1,11 @@
-import { type LocalizedText, liraToKurus } from '@shop/domain'
 import { sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { Db } from '../../env'
 import type { ImportPlan, ImportState, PlannedProduct } from '../../lib/csv/catalogue-plan'
 import { newId } from '../../lib/ids'
-import { derivedProductColumns } from '../product-columns'
 import { auditLog, categories, products } from '../schema'
 import { categoryRefs } from './catalogue-export'
+import { productColumns } from './product-input-columns'
 
 /** What an import needs to know of the shop: the categories, every slug's owner and the products the file names. */
 export async function loadImportState(db: Db, skus: readonly string[]): Promise<ImportState> {
@@ -33,38 +32,13 @@ export async function loadImportState(db: Db, skus: readonly string[]): Promise<
   }
 }
 
-function localized(text: { tr: string; en?: string | undefined }): LocalizedText {
-  return text.en ? { tr: text.tr, en: text.en } : { tr: text.tr }
-}
-
-/** A planned row as product columns (kuruş, derived columns); a new product gets no short description. */
+/** A planned row as product columns; a new product gets no short description, a known one keeps its own. */
 function productValues(row: PlannedProduct, at: string) {
-  const { input } = row
-  const name = localized(input.name)
-  const description = localized(input.description)
   const shortDescription = row.existing?.shortDescription ?? {}
-  const price = liraToKurus(input.price)
-  const discountPrice = input.discountPrice === null ? null : liraToKurus(input.discountPrice)
   return {
-    slug: row.slug,
-    sku: input.sku,
-    name,
+    ...productColumns({ ...row.input, category: row.categoryId }, row.slug, shortDescription),
     shortDescription,
-    description,
-    price,
-    discountPrice,
-    stock: input.stock,
-    isActive: input.isActive,
-    isFeatured: input.isFeatured,
-    categoryId: row.categoryId,
-    images: input.images,
-    videos: input.videos,
-    specifications: input.specifications.map((spec) => ({
-      key: localized(spec.key),
-      value: localized(spec.value),
-    })),
     updatedAt: at,
-    ...derivedProductColumns({ name, shortDescription, description, price, discountPrice }),
   }
 }
 
