@@ -4,8 +4,8 @@ import type { Db } from '../../env'
 import { addresses, sessions, users } from '../schema'
 
 export type UserRow = typeof users.$inferSelect
-/** Everything about a user but the password hash. */
-export type PublicUserRow = Omit<UserRow, 'passwordHash'>
+/** Everything about a user but the password hash and the deletion mark (a deleted user is never served). */
+export type PublicUserRow = Omit<UserRow, 'passwordHash' | 'deletedAt'>
 export type AddressRow = typeof addresses.$inferSelect
 
 export const publicUserColumns = {
