@@ -6,6 +6,7 @@ import { adminCategoriesEn } from './admin/categories-en'
 import { adminCommonEn } from './admin/common-en'
 import { adminDashboardEn } from './admin/dashboard-en'
 import { adminLayoutEn } from './admin/layout-en'
+import { adminOrdersApiEn } from './admin/orders-api-en'
 import { adminProductsEn } from './admin/products-en'
 import { storefrontEn } from './storefront/en'
 import type { MessageKey } from './tr'
@@ -19,6 +20,7 @@ export const en: Record<MessageKey, string> = {
   ...adminCommonEn,
   ...adminDashboardEn,
   ...adminLayoutEn,
+  ...adminOrdersApiEn,
   ...adminProductsEn,
   'app.loading': 'Loading…',
   'app.skip_to_content': 'Skip to content',

@@ -6,6 +6,7 @@ import { adminCategoriesTr } from './admin/categories-tr'
 import { adminCommonTr } from './admin/common-tr'
 import { adminDashboardTr } from './admin/dashboard-tr'
 import { adminLayoutTr } from './admin/layout-tr'
+import { adminOrdersApiTr } from './admin/orders-api-tr'
 import { adminProductsTr } from './admin/products-tr'
 import { storefrontTr } from './storefront/tr'
 
@@ -19,6 +20,7 @@ export const tr = {
   ...adminCommonTr,
   ...adminDashboardTr,
   ...adminLayoutTr,
+  ...adminOrdersApiTr,
   ...adminProductsTr,
   'app.loading': 'Yükleniyor…',
   'app.skip_to_content': 'İçeriğe geç',
