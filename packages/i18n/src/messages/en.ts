@@ -7,6 +7,7 @@ import { adminCommonEn } from './admin/common-en'
 import { adminDashboardEn } from './admin/dashboard-en'
 import { adminLayoutEn } from './admin/layout-en'
 import { adminOrdersApiEn } from './admin/orders-api-en'
+import { adminPagesApiEn } from './admin/pages-api-en'
 import { adminProductsEn } from './admin/products-en'
 import { storefrontEn } from './storefront/en'
 import type { MessageKey } from './tr'
@@ -21,6 +22,7 @@ export const en: Record<MessageKey, string> = {
   ...adminDashboardEn,
   ...adminLayoutEn,
   ...adminOrdersApiEn,
+  ...adminPagesApiEn,
   ...adminProductsEn,
   'app.loading': 'Loading…',
   'app.skip_to_content': 'Skip to content',

@@ -7,6 +7,7 @@ import { adminCommonTr } from './admin/common-tr'
 import { adminDashboardTr } from './admin/dashboard-tr'
 import { adminLayoutTr } from './admin/layout-tr'
 import { adminOrdersApiTr } from './admin/orders-api-tr'
+import { adminPagesApiTr } from './admin/pages-api-tr'
 import { adminProductsTr } from './admin/products-tr'
 import { storefrontTr } from './storefront/tr'
 
@@ -21,6 +22,7 @@ export const tr = {
   ...adminDashboardTr,
   ...adminLayoutTr,
   ...adminOrdersApiTr,
+  ...adminPagesApiTr,
   ...adminProductsTr,
   'app.loading': 'Yükleniyor…',
   'app.skip_to_content': 'İçeriğe geç',
