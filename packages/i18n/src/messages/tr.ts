@@ -9,6 +9,7 @@ import { adminLayoutTr } from './admin/layout-tr'
 import { adminOrdersApiTr } from './admin/orders-api-tr'
 import { adminPagesApiTr } from './admin/pages-api-tr'
 import { adminProductsTr } from './admin/products-tr'
+import { adminUsersApiTr } from './admin/users-api-tr'
 import { storefrontTr } from './storefront/tr'
 
 /** Turkish catalogue: the fallback and default language. Keys are flat and follow the spec (`auth.email_required`). */
@@ -24,6 +25,7 @@ export const tr = {
   ...adminOrdersApiTr,
   ...adminPagesApiTr,
   ...adminProductsTr,
+  ...adminUsersApiTr,
   'app.loading': 'Yükleniyor…',
   'app.skip_to_content': 'İçeriğe geç',
 
