@@ -76,6 +76,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         shippingCost: kurusToLira(totals.shippingCost),
         taxAmount: kurusToLira(totals.taxAmount),
         totalAmount: kurusToLira(totals.totalAmount),
+        taxRatePercent: input.shipping.taxRatePercent,
         shippingAddress: request.shippingAddress,
         notes: request.notes,
       },
@@ -166,7 +167,7 @@ function stockConflict(line: NewOrderLine) {
 type BatchFailure = 'stock' | 'product' | 'order_number' | 'idempotency'
 
 /** What made an order batch fail, read from the constraint D1 names (drizzle wraps D1's error as `cause`). */
-function batchFailure(error: unknown): BatchFailure | null {
+export function batchFailure(error: unknown): BatchFailure | null {
   for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; depth++) {
     const text = current.message
     if (/CHECK constraint failed/.test(text)) return 'stock'

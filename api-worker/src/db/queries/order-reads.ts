@@ -14,7 +14,7 @@ function visibleTo(reader: OrderReader, condition: SQL): SQL {
   return reader.isAdmin ? condition : (and(condition, eq(orders.userId, reader.userId)) as SQL)
 }
 
-async function withItems(db: Db, rows: OrderRow[]) {
+export async function withItems(db: Db, rows: OrderRow[]) {
   if (rows.length === 0) return []
   const items = await db
     .select()

@@ -102,6 +102,28 @@ function cancellable(userId: string, orderId: string): SQL {
 }
 
 /**
+ * Moves an order's units between the order and its products' stock: 'return' adds each line's quantity back, 'take'
+ * subtracts it again (a product short of it breaks the CHECK (stock >= 0) constraint and the whole batch). The
+ * statement changes nothing unless `onlyIf`, a condition on the order row, holds when it runs; a deleted product's
+ * line is skipped. Shared by the customer's cancel and the admin's status change.
+ */
+export function orderStockStatement(db: Db, orderId: string, direction: 'return' | 'take', onlyIf: SQL) {
+  const units = sql`coalesce((select sum(oi.quantity) from ${orderItems} oi
+    where oi.order_id = ${orderId} and oi.product_id = ${products.id}), 0)`
+  return db
+    .update(products)
+    .set({
+      stock: direction === 'return' ? sql`${products.stock} + ${units}` : sql`${products.stock} - ${units}`,
+    })
+    .where(
+      and(
+        sql`${products.id} in (select oi.product_id from ${orderItems} oi where oi.order_id = ${orderId})`,
+        sql`exists (select 1 from ${orders} where ${onlyIf})`,
+      ),
+    )
+}
+
+/**
  * Cancels the order and puts its units back on stock, in one batch. The stock statement runs first and only while
  * the order is still cancellable; the status update that follows in the same transaction makes it not so. So a
  * second cancel (double click, two tabs) finds the order cancelled and restores nothing. Answers whether this call
@@ -110,18 +132,7 @@ function cancellable(userId: string, orderId: string): SQL {
 export async function cancelOrderAndRestock(db: Db, userId: string, orderId: string): Promise<boolean> {
   const now = new Date().toISOString()
   const [, cancelled] = await db.batch([
-    db
-      .update(products)
-      .set({
-        stock: sql`${products.stock} + coalesce((select sum(oi.quantity) from ${orderItems} oi
-          where oi.order_id = ${orderId} and oi.product_id = ${products.id}), 0)`,
-      })
-      .where(
-        and(
-          sql`${products.id} in (select oi.product_id from ${orderItems} oi where oi.order_id = ${orderId})`,
-          sql`exists (select 1 from ${orders} where ${cancellable(userId, orderId)})`,
-        ),
-      ),
+    orderStockStatement(db, orderId, 'return', cancellable(userId, orderId)),
     db
       .update(orders)
       .set({
