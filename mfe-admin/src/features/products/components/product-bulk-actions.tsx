@@ -1,4 +1,5 @@
-import { useT } from '@shop/i18n'
+import type { BulkResult } from '@shop/domain'
+import { type MessageKey, useT } from '@shop/i18n'
 import { Button, ConfirmDialog, notify } from '@shop/ui'
 import { useState } from 'react'
 import { BulkActionsBar } from '../../../components/bulk-actions-bar'
@@ -28,6 +29,16 @@ export function ProductBulkActions({ ids, categories, onDone }: ProductBulkActio
   const category = useBulkUpdateCategory()
   const featured = useBulkUpdateFeatured()
   const busy = remove.isPending || toggle.isPending || category.isPending || featured.isPending
+
+  /** A change went through: its toast with the count changed, then the selection cleared; or the failure's toast. */
+  const reportChange = (changed: MessageKey, failed: MessageKey, then?: () => void) => ({
+    onSuccess: ({ updated }: BulkResult) => {
+      notify.success(t(changed, { n: updated.length }))
+      then?.()
+      onDone()
+    },
+    onError: (error: Error) => notifyFailure(error, t(failed)),
+  })
 
   const deleteSelected = () =>
     remove.mutate(ids, {
@@ -62,13 +73,7 @@ export function ProductBulkActions({ ids, categories, onDone }: ProductBulkActio
           onClick={() =>
             toggle.mutate(
               { ids },
-              {
-                onSuccess: ({ updated }) => {
-                  notify.success(t('admin.products.bulk_toggled', { n: updated.length }))
-                  onDone()
-                },
-                onError: (error) => notifyFailure(error, t('admin.products.bulk_toggle_failed')),
-              },
+              reportChange('admin.products.bulk_toggled', 'admin.products.bulk_toggle_failed'),
             )
           }
         >
@@ -94,13 +99,7 @@ export function ProductBulkActions({ ids, categories, onDone }: ProductBulkActio
             onClick={() =>
               featured.mutate(
                 { ids, isFeatured },
-                {
-                  onSuccess: ({ updated }) => {
-                    notify.success(t('admin.products.bulk_featured_changed', { n: updated.length }))
-                    onDone()
-                  },
-                  onError: (error) => notifyFailure(error, t('admin.products.bulk_featured_failed')),
-                },
+                reportChange('admin.products.bulk_featured_changed', 'admin.products.bulk_featured_failed'),
               )
             }
           >
@@ -125,14 +124,11 @@ export function ProductBulkActions({ ids, categories, onDone }: ProductBulkActio
           onApply={(categoryId) =>
             category.mutate(
               { ids, categoryId },
-              {
-                onSuccess: ({ updated }) => {
-                  notify.success(t('admin.products.bulk_category_changed', { n: updated.length }))
-                  setPickingCategory(false)
-                  onDone()
-                },
-                onError: (error) => notifyFailure(error, t('admin.products.bulk_category_failed')),
-              },
+              reportChange(
+                'admin.products.bulk_category_changed',
+                'admin.products.bulk_category_failed',
+                () => setPickingCategory(false),
+              ),
             )
           }
         />
