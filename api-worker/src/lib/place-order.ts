@@ -76,6 +76,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         shippingCost: kurusToLira(totals.shippingCost),
         taxAmount: kurusToLira(totals.taxAmount),
         totalAmount: kurusToLira(totals.totalAmount),
+        taxRatePercent: input.shipping.taxRatePercent,
         shippingAddress: request.shippingAddress,
         notes: request.notes,
       },

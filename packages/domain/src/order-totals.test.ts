@@ -40,6 +40,19 @@ describe('computeOrderTotals', () => {
     expect(totals.totalAmount).toBe(totals.subtotal + totals.shippingCost + totals.taxAmount)
   })
 
+  it("taxes at the rule's rate when it has one (the settings' tax rate)", () => {
+    // 2 × 50,00 ₺ + 15,00 ₺ shipping = 115,00 ₺; 20% = 23,00 ₺; 0% = nothing.
+    const lines = [{ unitPrice: 5000, quantity: 2 }]
+    const rule = { freeShippingThreshold: 150, standardShippingCost: 15 }
+    expect(computeOrderTotals(lines, { ...rule, taxRatePercent: 20 })).toMatchObject({
+      taxAmount: 2300,
+      totalAmount: 13_800,
+    })
+    expect(computeOrderTotals(lines, { ...rule, taxRatePercent: 0 }).taxAmount).toBe(0)
+    expect(computeOrderTotals(lines, rule).taxAmount).toBe(2070)
+    expect(taxFor(1003, 8.5)).toBe(85)
+  })
+
   it('charges no shipping on nothing', () => {
     expect(shippingCostFor(0)).toBe(0)
   })

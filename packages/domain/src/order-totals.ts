@@ -11,15 +11,19 @@ export interface PricedLine {
   quantity: number
 }
 
+/** The settings' shipping group as the totals read it. */
 export interface ShippingRule {
   /** Lira, as settings hold them. */
   freeShippingThreshold: number
   standardShippingCost: number
+  /** The VAT percentage (settings, default 18); a rule without it taxes at the spec's 18. */
+  taxRatePercent?: number
 }
 
 export const DEFAULT_SHIPPING_RULE: ShippingRule = {
   freeShippingThreshold: DEFAULT_FREE_SHIPPING_THRESHOLD,
   standardShippingCost: DEFAULT_STANDARD_SHIPPING_COST,
+  taxRatePercent: TAX_RATE_PERCENT,
 }
 
 /** All in kuruş. */
@@ -37,9 +41,9 @@ export function shippingCostFor(subtotal: number, rule: ShippingRule = DEFAULT_S
   return subtotal >= liraToKurus(rule.freeShippingThreshold) ? 0 : liraToKurus(rule.standardShippingCost)
 }
 
-/** 18% of subtotal plus shipping, rounded to the kuruş (two decimals in lira). */
-export function taxFor(taxable: number): number {
-  return Math.round((taxable * TAX_RATE_PERCENT) / 100)
+/** The tax rate's share (18% unless the settings say otherwise) of an amount, rounded to the kuruş. */
+export function taxFor(taxable: number, ratePercent: number = TAX_RATE_PERCENT): number {
+  return Math.round((taxable * ratePercent) / 100)
 }
 
 /** The one computation of an order's amounts, used by checkout's summary and by the API that stores the order. */
@@ -49,7 +53,7 @@ export function computeOrderTotals(
 ): OrderTotals {
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0)
   const shippingCost = shippingCostFor(subtotal, rule)
-  const taxAmount = taxFor(subtotal + shippingCost)
+  const taxAmount = taxFor(subtotal + shippingCost, rule.taxRatePercent ?? TAX_RATE_PERCENT)
   const discountAmount = 0
   return {
     subtotal,

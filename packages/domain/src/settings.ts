@@ -7,6 +7,7 @@ import {
   DEFAULT_THEME,
   LANGUAGES,
   SETTINGS_CURRENCIES,
+  TAX_RATE_PERCENT,
 } from './constants'
 import { localizedTextSchema } from './localized'
 
@@ -59,6 +60,11 @@ export const shippingSettingsSchema = z.object({
   freeShippingThreshold: z.number().min(0).max(10_000_000).default(DEFAULT_FREE_SHIPPING_THRESHOLD),
   standardShippingCost: z.number().min(0).max(1_000_000).default(DEFAULT_STANDARD_SHIPPING_COST),
   expressShippingCost: z.number().min(0).max(1_000_000).default(0),
+  /**
+   * The VAT percentage checkout adds on subtotal plus shipping (admin.md §9: 18). It lives in this group because the
+   * one totals rule (`computeOrderTotals`) is handed this group wherever an order's amounts are computed.
+   */
+  taxRatePercent: z.number().min(0).max(100).default(TAX_RATE_PERCENT),
 })
 
 export const seoSettingsSchema = z.object({

@@ -99,6 +99,12 @@ describe('orderWhatsappMessage', () => {
     expect(text).not.toContain('Note')
   })
 
+  it("names the settings' tax rate in either language", () => {
+    expect(orderWhatsappMessage({ ...order, taxRatePercent: 20 }, 'tr')).toContain('KDV (%20): 468,18 ₺')
+    expect(orderWhatsappMessage({ ...order, taxRatePercent: 8.5 }, 'tr')).toContain('KDV (%8,5): ')
+    expect(orderWhatsappMessage({ ...order, taxRatePercent: 0 }, 'en')).toContain('VAT (0%): ')
+  })
+
   it("writes amounts with the settings' lira symbol and position", () => {
     const text = orderWhatsappMessage(order, 'tr', undefined, { symbol: 'TL', position: 'before' })
     expect(text).toContain('Toplam: TL3.069,18')

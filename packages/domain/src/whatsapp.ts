@@ -41,6 +41,8 @@ export interface WhatsappOrder {
   shippingCost: number
   taxAmount: number
   totalAmount: number
+  /** The VAT percentage the tax was computed at (the settings' rate); 18 when not given. */
+  taxRatePercent?: number
   shippingAddress: ShippingAddress
   notes?: string | null
 }
@@ -53,7 +55,7 @@ const LABELS = {
     subtotal: 'Ara toplam',
     shipping: 'Kargo',
     free: 'Ücretsiz',
-    tax: `KDV (%${TAX_RATE_PERCENT})`,
+    tax: (percent: number) => `KDV (%${String(percent).replace('.', ',')})`,
     total: 'Toplam',
     address: 'Teslimat adresi',
     notes: 'Not',
@@ -65,7 +67,7 @@ const LABELS = {
     subtotal: 'Subtotal',
     shipping: 'Shipping',
     free: 'Free',
-    tax: `VAT (${TAX_RATE_PERCENT}%)`,
+    tax: (percent: number) => `VAT (${percent}%)`,
     total: 'Total',
     address: 'Delivery address',
     notes: 'Note',
@@ -99,7 +101,7 @@ export function orderWhatsappMessage(
     '',
     `${label.subtotal}: ${money(order.subtotal)}`,
     `${label.shipping}: ${order.shippingCost === 0 ? label.free : money(order.shippingCost)}`,
-    `${label.tax}: ${money(order.taxAmount)}`,
+    `${label.tax(order.taxRatePercent ?? TAX_RATE_PERCENT)}: ${money(order.taxAmount)}`,
     `${label.total}: ${money(order.totalAmount)}`,
     '',
     `${label.address}:`,
