@@ -9,6 +9,7 @@ import { adminLayoutEn } from './admin/layout-en'
 import { adminOrdersApiEn } from './admin/orders-api-en'
 import { adminPagesApiEn } from './admin/pages-api-en'
 import { adminProductsEn } from './admin/products-en'
+import { adminSettingsApiEn } from './admin/settings-api-en'
 import { adminUsersApiEn } from './admin/users-api-en'
 import { storefrontEn } from './storefront/en'
 import type { MessageKey } from './tr'
@@ -25,6 +26,7 @@ export const en: Record<MessageKey, string> = {
   ...adminOrdersApiEn,
   ...adminPagesApiEn,
   ...adminProductsEn,
+  ...adminSettingsApiEn,
   ...adminUsersApiEn,
   'app.loading': 'Loading…',
   'app.skip_to_content': 'Skip to content',

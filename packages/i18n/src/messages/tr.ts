@@ -9,6 +9,7 @@ import { adminLayoutTr } from './admin/layout-tr'
 import { adminOrdersApiTr } from './admin/orders-api-tr'
 import { adminPagesApiTr } from './admin/pages-api-tr'
 import { adminProductsTr } from './admin/products-tr'
+import { adminSettingsApiTr } from './admin/settings-api-tr'
 import { adminUsersApiTr } from './admin/users-api-tr'
 import { storefrontTr } from './storefront/tr'
 
@@ -25,6 +26,7 @@ export const tr = {
   ...adminOrdersApiTr,
   ...adminPagesApiTr,
   ...adminProductsTr,
+  ...adminSettingsApiTr,
   ...adminUsersApiTr,
   'app.loading': 'Yükleniyor…',
   'app.skip_to_content': 'İçeriğe geç',

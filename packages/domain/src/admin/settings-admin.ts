@@ -1,0 +1,267 @@
+import { z } from 'zod'
+import { LANGUAGES, type Language } from '../constants'
+import {
+  contactInfoSchema,
+  currencySettingsSchema,
+  heroStyleSchema,
+  languageSettingsSchema,
+  maintenanceSettingsSchema,
+  productCardStyleSchema,
+  type Settings,
+  type SettingsGroup,
+  seoSettingsSchema,
+  shippingSettingsSchema,
+  socialMediaSchema,
+  TRANSLATION_MODELS,
+  themeSettingsSchema,
+  whatsappSettingsSchema,
+} from '../settings'
+import { toWhatsappNumber } from '../whatsapp'
+
+/** admin.md §5, §9: SEO meta title and description lengths, per language. */
+export const SEO_TITLE_MAX = 60
+export const SEO_DESCRIPTION_MAX = 160
+/** Not in the spec: room for a few dozen keywords. */
+export const SEO_KEYWORDS_MAX = 500
+/** Not in the spec ("maintenance message length limits: not shown"): a paragraph per language. */
+export const MAINTENANCE_MESSAGE_MAX = 500
+export const SITE_NAME_MAX = 100
+export const LONG_TEXT_MAX = 500
+
+/*
+ * The rules an admin's write must pass, on top of the stored shape (settings.ts). The stored schema stays lenient on
+ * purpose: the storefront parses the public settings with it, and a stricter rule there would turn settings stored
+ * before the rule into defaults.
+ */
+
+/** A text per language, each trimmed and at most `max` characters (refused with `message`). */
+function localizedWithin(max: number, message = 'validation.too_long') {
+  return z.object(
+    Object.fromEntries(
+      LANGUAGES.map((language) => [language, z.string().trim().max(max, message).optional()]),
+    ) as Record<Language, z.ZodOptional<z.ZodString>>,
+  )
+}
+
+/** Keywords as a comma separated list: each trimmed, empty ones and repeats dropped, joined with ', '. */
+export function normalizeKeywords(text: string): string {
+  const seen = new Set<string>()
+  const kept: string[] = []
+  for (const raw of text.split(',')) {
+    const keyword = raw.trim().replace(/\s+/g, ' ')
+    const key = keyword.toLocaleLowerCase('tr')
+    if (keyword === '' || seen.has(key)) continue
+    seen.add(key)
+    kept.push(keyword)
+  }
+  return kept.join(', ')
+}
+
+const keywordsSchema = z.object(
+  Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      z
+        .string()
+        .trim()
+        .max(SEO_KEYWORDS_MAX, 'admin.settings.seo_keywords_max')
+        .transform(normalizeKeywords)
+        .optional(),
+    ]),
+  ) as Record<Language, z.ZodOptional<z.ZodPipe<z.ZodString, z.ZodTransform<string, string>>>>,
+)
+
+/** A link the shop may render: empty, a path on this site (`/media/…`) or an http(s) address. */
+const linkSchema = z
+  .string()
+  .trim()
+  .max(2048, 'validation.too_long')
+  .regex(/^$|^https?:\/\/\S+$|^\/(?!\/)\S*$/i, 'admin.settings.url_invalid')
+const linkField = linkSchema.default('')
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+const siteNameSchema = localizedWithin(SITE_NAME_MAX).extend({
+  tr: z.string().trim().min(1, 'admin.settings.site_name_required').max(SITE_NAME_MAX, 'validation.too_long'),
+})
+
+const contactInput = contactInfoSchema.extend({
+  email: z
+    .string()
+    .trim()
+    .max(254, 'validation.too_long')
+    .regex(new RegExp(`^$|${EMAIL_PATTERN.source}`), 'admin.settings.email_invalid')
+    .default(''),
+  address: localizedWithin(LONG_TEXT_MAX).default({}),
+  workingHours: localizedWithin(LONG_TEXT_MAX).default({}),
+})
+
+const whatsappInput = whatsappSettingsSchema
+  .extend({ message: localizedWithin(LONG_TEXT_MAX).default({}) })
+  .superRefine((whatsapp, context) => {
+    const number = whatsapp.phoneNumber
+    if (number !== '' && toWhatsappNumber(number) === null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['phoneNumber'],
+        message: 'admin.settings.whatsapp_number_invalid',
+      })
+    } else if (whatsapp.isEnabled && number === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['phoneNumber'],
+        message: 'admin.settings.whatsapp_number_required',
+      })
+    }
+  })
+
+const taxRateMessage = 'admin.settings.tax_rate_range'
+const shippingInput = shippingSettingsSchema.extend({
+  taxRatePercent: z.number(taxRateMessage).min(0, taxRateMessage).max(100, taxRateMessage).default(18),
+})
+
+const seoInput = seoSettingsSchema.extend({
+  metaTitle: localizedWithin(SEO_TITLE_MAX, 'admin.settings.seo_title_max').default({}),
+  metaDescription: localizedWithin(SEO_DESCRIPTION_MAX, 'admin.settings.seo_description_max').default({}),
+  metaKeywords: keywordsSchema.default({}),
+  ogImage: linkField,
+})
+
+type LanguageChoice = { default: Language; supported: Language[] }
+
+/** Turkish stays offered (every text falls back to it) and the default is one of the offered languages. */
+function languageRules(languages: LanguageChoice, context: z.RefinementCtx) {
+  if (!languages.supported.includes('tr')) {
+    context.addIssue({ code: 'custom', path: ['supported'], message: 'admin.settings.turkish_required' })
+  }
+  if (!languages.supported.includes(languages.default)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['default'],
+      message: 'admin.settings.default_language_unsupported',
+    })
+  }
+}
+
+const uniqueLanguages = (languages: Language[]) => [...new Set(languages)]
+
+/** PUT /settings/languages: both fields required. */
+export const languagesUpdateSchema = z
+  .object({
+    default: z.enum(LANGUAGES),
+    supported: z
+      .array(z.enum(LANGUAGES))
+      .min(1, 'admin.settings.turkish_required')
+      .transform(uniqueLanguages),
+  })
+  .superRefine(languageRules)
+
+const languagesInput = languageSettingsSchema
+  .extend({ supported: languageSettingsSchema.shape.supported.transform(uniqueLanguages) })
+  .superRefine(languageRules)
+
+const maintenanceMessage = () =>
+  localizedWithin(MAINTENANCE_MESSAGE_MAX, 'admin.settings.maintenance_message_max')
+
+const maintenanceInput = maintenanceSettingsSchema.extend({ message: maintenanceMessage().default({}) })
+
+/** PATCH /settings/maintenance: the switch, and the message per language when given (kept otherwise). */
+export const maintenanceUpdateSchema = z.object({
+  isEnabled: z.boolean(),
+  message: maintenanceMessage().optional(),
+})
+
+/**
+ * The translation block as an admin writes it. The key is write-only: an empty or missing `apiKey` keeps the stored
+ * one, `clearApiKey: true` removes it.
+ */
+export const translationSettingsInputSchema = z.object({
+  enabled: z.boolean().default(false),
+  model: z.enum(TRANSLATION_MODELS).default('gemini-2.5-flash'),
+  apiKey: z.string().trim().max(512, 'validation.too_long').optional(),
+  clearApiKey: z.boolean().optional(),
+})
+export type TranslationSettingsInput = z.output<typeof translationSettingsInputSchema>
+
+/** Each group's input schema (what PUT /settings and PUT /settings/category/:name check). */
+export const SETTINGS_GROUP_INPUTS = {
+  theme: themeSettingsSchema,
+  translation: translationSettingsInputSchema,
+  siteName: siteNameSchema,
+  siteDescription: localizedWithin(LONG_TEXT_MAX),
+  logoUrl: linkSchema,
+  faviconUrl: linkSchema,
+  headerLogoUrl: linkSchema,
+  footerLogoUrl: linkSchema,
+  contactInfo: contactInput,
+  socialMedia: z.object(
+    Object.fromEntries(Object.keys(socialMediaSchema.shape).map((name) => [name, linkField])) as Record<
+      keyof typeof socialMediaSchema.shape,
+      typeof linkField
+    >,
+  ),
+  whatsapp: whatsappInput,
+  shipping: shippingInput,
+  seo: seoInput,
+  languages: languagesInput,
+  currency: currencySettingsSchema,
+  ui: z.object({
+    productCard: productCardStyleSchema.default(productCardStyleSchema.parse({})),
+    hero: heroStyleSchema.default(heroStyleSchema.parse({})),
+  }),
+  maintenance: maintenanceInput,
+} satisfies Record<SettingsGroup, z.ZodType>
+
+export function isSettingsGroup(name: string): name is SettingsGroup {
+  return Object.hasOwn(SETTINGS_GROUP_INPUTS, name)
+}
+
+type GroupInputs = typeof SETTINGS_GROUP_INPUTS
+
+/** PUT /settings: every group the body carries replaces the stored one; a group left out is kept as stored. */
+export const settingsUpdateSchema = z.object(
+  Object.fromEntries(
+    Object.entries(SETTINGS_GROUP_INPUTS).map(([group, schema]) => [group, schema.optional()]),
+  ) as {
+    [Group in SettingsGroup]: z.ZodOptional<GroupInputs[Group]>
+  },
+)
+export type SettingsUpdate = z.output<typeof settingsUpdateSchema>
+export type SettingsUpdateInput = z.input<typeof settingsUpdateSchema>
+
+/** The translation block as GET /settings answers it: whether a key is set, never the key. */
+export interface AdminTranslationSettings {
+  enabled: boolean
+  model: Settings['translation']['model']
+  hasApiKey: boolean
+}
+
+/** GET /settings: the whole settings, the translation key replaced by `hasApiKey`. */
+export type AdminSettings = Omit<Settings, 'translation'> & { translation: AdminTranslationSettings }
+
+export function toAdminSettings(settings: Settings): AdminSettings {
+  const { apiKey, ...translation } = settings.translation
+  return { ...settings, translation: { ...translation, hasApiKey: apiKey.trim() !== '' } }
+}
+
+/** The stored translation block after an admin's write: the key kept, replaced or removed. */
+export function mergeTranslation(
+  stored: Settings['translation'],
+  input: TranslationSettingsInput,
+): Settings['translation'] {
+  const apiKey = input.clearApiKey ? '' : input.apiKey || stored.apiKey
+  return { enabled: input.enabled, model: input.model, apiKey }
+}
+
+/** The settings after an admin's write: each group sent replaces the stored one, the translation key as merged. */
+export function applySettingsUpdate(current: Settings, update: SettingsUpdate): Settings {
+  const next: Record<string, unknown> = { ...current }
+  for (const [group, value] of Object.entries(update)) {
+    if (value === undefined) continue
+    next[group] =
+      group === 'translation'
+        ? mergeTranslation(current.translation, value as TranslationSettingsInput)
+        : value
+  }
+  return next as Settings
+}
