@@ -176,6 +176,8 @@ describe('PATCH /orders/{id}/status: stock', () => {
         stock: 'taken',
       },
     ])
+    const { history } = (await orderDetail(token, order._id)).body.data
+    expect(history.map((entry) => entry.stock)).toEqual(['taken', 'returned'])
   })
 
   it('refuses to re-open when stock is short, naming the product, and changes nothing', async () => {
@@ -352,7 +354,7 @@ describe('GET /orders/admin/{id}', () => {
         actor: { _id: moderator.id, name: 'Test moderator' },
         before: { status: 'confirmed', trackingNumber: null },
         after: { status: 'shipped', trackingNumber: 'MNG-1' },
-        note: {},
+        stock: null,
         createdAt: expect.any(String),
       },
       {
@@ -361,7 +363,7 @@ describe('GET /orders/admin/{id}', () => {
         actor: { _id: admin.id, name: 'Test admin' },
         before: { status: 'pending' },
         after: { status: 'confirmed' },
-        note: {},
+        stock: null,
         createdAt: expect.any(String),
       },
     ])

@@ -1,5 +1,6 @@
 import {
   type adminOrderListQuerySchema,
+  type OrderChangeFields,
   type OrderDto,
   type OrderHistoryEntry,
   type Pagination,
@@ -126,18 +127,19 @@ export async function orderHistory(db: Db, orderId: string): Promise<OrderHistor
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(HISTORY_LIMIT)
   return rows.map((row) => {
-    const { before, after, ...note } = row.details ?? {}
+    const details = (row.details ?? {}) as {
+      before?: OrderChangeFields
+      after?: OrderChangeFields
+      stock?: OrderHistoryEntry['stock']
+    }
     return {
       _id: row.id,
       action: row.action,
       actor: row.actorId ? { _id: row.actorId, name: row.actorName ?? '' } : null,
-      before: isRecord(before) ? before : {},
-      after: isRecord(after) ? after : {},
-      note,
+      before: details.before ?? {},
+      after: details.after ?? {},
+      stock: details.stock ?? null,
       createdAt: row.createdAt,
     }
   })
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -139,18 +139,26 @@ export const orderStatusUpdateSchema = z
 export type OrderStatusUpdate = z.output<typeof orderStatusUpdateSchema>
 export type OrderStatusUpdateInput = z.input<typeof orderStatusUpdateSchema>
 
+/** The fields of an order the admin's status call changes, as an audit row keeps the changed ones. */
+export interface OrderChangeFields {
+  status?: OrderStatus
+  paymentStatus?: PaymentStatus
+  trackingNumber?: string | null
+  estimatedDeliveryDate?: string | null
+}
+
 /** One change of an order as its audit row records it, for the order's history in the admin. */
 export interface OrderHistoryEntry {
   _id: string
-  /** `order.update_status`, or another verb a later write may record. */
+  /** `order.update_status`. */
   action: string
-  /** Who made the change; null when that user has been deleted. */
+  /** Who made the change; null when that user's row is gone. */
   actor: { _id: string; name: string } | null
   /** The changed fields only, as they were and as they became. */
-  before: Record<string, unknown>
-  after: Record<string, unknown>
-  /** Anything else the row keeps (e.g. `stock: 'returned'`). */
-  note: Record<string, unknown>
+  before: OrderChangeFields
+  after: OrderChangeFields
+  /** What the change did to stock: units returned by a cancel, taken again by a re-opening. */
+  stock: 'returned' | 'taken' | null
   createdAt: string
 }
 
