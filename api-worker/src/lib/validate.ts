@@ -20,11 +20,20 @@ export const validate = <Schema extends ZodType, Target extends keyof Validation
   schema: Schema,
 ) =>
   zValidator(target, schema, (result) => {
-    if (!result.success) {
-      const error = new z.ZodError(firstPerField(result.error.issues))
-      throw new HTTPException(400, { message: error.issues[0]?.message ?? INVALID_REQUEST, cause: error })
-    }
+    if (!result.success) throw validationFailure(result.error.issues)
   })
+
+/** A value checked inside a handler (a schema chosen by a path parameter), failing exactly like `validate`. */
+export function parseOrFail<Schema extends ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = schema.safeParse(value)
+  if (!result.success) throw validationFailure(result.error.issues)
+  return result.data
+}
+
+function validationFailure(issues: readonly z.core.$ZodIssue[]): HTTPException {
+  const error = new z.ZodError(firstPerField(issues))
+  return new HTTPException(400, { message: error.issues[0]?.message ?? INVALID_REQUEST, cause: error })
+}
 
 function firstPerField(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
   const seen = new Set<string>()

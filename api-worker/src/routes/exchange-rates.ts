@@ -8,7 +8,9 @@ import {
   type StorefrontCurrency,
   unsupportedCurrencyMessage,
 } from '@shop/domain'
+import { etag } from 'hono/etag'
 import { publicRoutes } from '../access/policy'
+import { RATES_CACHE_CONTROL, ratesEtag } from '../db/queries/admin-rates-cache'
 import { findActiveRate, listActiveRates, ratesMap } from '../db/queries/exchange-rates'
 import { badRequest, notFound } from '../lib/errors'
 import { ok } from '../lib/response'
@@ -21,7 +23,13 @@ function supported(code: string): StorefrontCurrency {
 
 // `/convert/preview` before `/:code`; a code is three letters, so 'convert' could not be one anyway.
 export const exchangeRates = publicRoutes()
-  .get('/', async (c) => ok(c, { exchangeRates: await listActiveRates(c.var.db) }))
+  // Revalidated on every use against an ETag that changes with the rates and when an admin clears the cache.
+  .get('/', etag(), async (c) => {
+    const exchangeRates = await listActiveRates(c.var.db)
+    c.header('ETag', await ratesEtag(c.var.db, exchangeRates))
+    c.header('Cache-Control', RATES_CACHE_CONTROL)
+    return ok(c, { exchangeRates })
+  })
   .get('/convert/preview', validate('query', convertPreviewQuerySchema), async (c) => {
     const query = c.req.valid('query')
     const from = supported(query.from)
