@@ -26,9 +26,8 @@ const adminUserColumns = {
   isActive: users.isActive,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
-  orderCount: sql<number>`(select count(*) from ${orders} where ${orders.userId} = ${users.id})`.mapWith(
-    Number,
-  ),
+  // Spelled out: inside a select list drizzle leaves columns unqualified, which would bind both to orders.
+  orderCount: sql<number>`(select count(*) from ${orders} o where o.user_id = ${users}.id)`.mapWith(Number),
 }
 
 type AdminUserRow = Omit<AdminUserDto, '_id'> & { id: string }
