@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
-import { type AdminUserDto, type UserStats, userStatsFrom } from '@shop/domain'
+import { type AdminUserDto, type DashboardStats, type UserStats, userStatsFrom } from '@shop/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type Admin, asAdmin, createdUser, newAdmin } from './helpers/admin-users'
-import { registerCustomer } from './helpers/api'
+import { call, registerCustomer } from './helpers/api'
 import { orderOf, product } from './helpers/orders'
 
 let admin: Admin
@@ -121,6 +121,9 @@ describe('GET /users/stats', () => {
     expect(after.d30.totalUsers).toBe(
       after.d30.byRole.admin + after.d30.byRole.user + after.d30.byRole.moderator,
     )
+    // The dashboard's user total leaves deleted users out as well.
+    const dashboard = await call<DashboardStats>('/dashboard/stats', { token: admin.token })
+    expect(dashboard.body.data.totalUsers).toBe(after.d30.totalUsers)
     const week = await stats('7d')
     expect(week).toMatchObject({ period: '7d', from: userStatsFrom('7d') })
     expect((await stats('12m')).from).toBe(userStatsFrom('12m'))

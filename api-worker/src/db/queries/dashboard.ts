@@ -6,7 +6,7 @@ import {
   kurusToLira,
   LOW_STOCK_THRESHOLD,
 } from '@shop/domain'
-import { and, count, desc, eq, gte, lte, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { orders, products, users } from '../schema'
 
@@ -39,7 +39,7 @@ export async function dashboardStats(db: Db, now: Date = new Date()): Promise<Da
     await db.batch([
       db.select({ orders: count(), revenue }).from(orders),
       db.select({ total: count() }).from(products),
-      db.select({ total: count() }).from(users),
+      db.select({ total: count() }).from(users).where(isNull(users.deletedAt)),
       db.select({ total: count() }).from(orders).where(eq(orders.status, 'pending')),
       db.select({ total: count() }).from(orders).where(eq(orders.status, 'delivered')),
       db
