@@ -3,6 +3,7 @@ import {
   idParamSchema,
   passwordResetSchema,
   roleChangeSchema,
+  type UserDeleteResult,
   userCreateSchema,
   userStatsQuerySchema,
   userUpdateSchema,
@@ -130,5 +131,5 @@ export const usersAdmin = adminRoutes()
     const { id } = c.req.valid('param')
     const outcome = await deleteUser(c.var.db, c.var.user.id, id)
     if (!outcome.ok) throw refusal(outcome.problem)
-    return ok(c, { deleted: id })
+    return ok(c, { deleted: id } satisfies UserDeleteResult)
   })
