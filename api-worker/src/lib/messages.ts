@@ -26,9 +26,9 @@ export function isMessageKey(text: string): text is MessageKey {
   return Object.hasOwn(tr, text)
 }
 
-/** A schema message that is a catalogue key becomes its Turkish text; any other text is kept as it is. */
-export function translateMessage(text: string, params: Params = {}): string {
-  return isMessageKey(text) ? message(text, params) : text
+/** A schema message that is a catalogue key becomes its text (Turkish unless asked); any other text is kept. */
+export function translateMessage(text: string, params: Params = {}, language: UiLanguage = 'tr'): string {
+  return isMessageKey(text) ? message(text, params, language) : text
 }
 
 interface Pattern {

@@ -1,8 +1,10 @@
 import { zValidator } from '@hono/zod-validator'
 import { listPositionParams } from '@shop/domain'
+import type { UiLanguage } from '@shop/i18n/messages/index'
 import type { ValidationTargets } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { type ZodType, z } from 'zod'
+import type { AppEnv } from '../env'
 import { translateMessage } from './messages'
 
 // Zod's own messages (wrong type, unknown enum value) in Turkish, like the messages written in @shop/domain.
@@ -19,30 +21,42 @@ export const validate = <Schema extends ZodType, Target extends keyof Validation
   target: Target,
   schema: Schema,
 ) =>
-  zValidator(target, schema, (result) => {
-    if (!result.success) throw validationFailure(result.error.issues)
+  zValidator(target, schema, (result, c) => {
+    if (!result.success)
+      throw validationFailure(result.error.issues, (c.var as Partial<AppEnv['Variables']>).lang)
   })
 
 /** A value checked inside a handler (a schema chosen by a path parameter), failing exactly like `validate`. */
-export function parseOrFail<Schema extends ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+export function parseOrFail<Schema extends ZodType>(
+  schema: Schema,
+  value: unknown,
+  language?: UiLanguage,
+): z.output<Schema> {
   const result = schema.safeParse(value)
-  if (!result.success) throw validationFailure(result.error.issues)
+  if (!result.success) throw validationFailure(result.error.issues, language)
   return result.data
 }
 
-function validationFailure(issues: readonly z.core.$ZodIssue[]): HTTPException {
-  const error = new z.ZodError(firstPerField(issues))
+/**
+ * Schema keys are worded here, where the request's language is known, so a Turkish text that two keys share can
+ * never be reworded with the other key's English; other texts are left to the error handler.
+ */
+function validationFailure(issues: readonly z.core.$ZodIssue[], language: UiLanguage = 'tr'): HTTPException {
+  const error = new z.ZodError(firstPerField(issues, language))
   return new HTTPException(400, { message: error.issues[0]?.message ?? INVALID_REQUEST, cause: error })
 }
 
-function firstPerField(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+function firstPerField(issues: readonly z.core.$ZodIssue[], language: UiLanguage): z.core.$ZodIssue[] {
   const seen = new Set<string>()
   const kept: z.core.$ZodIssue[] = []
   for (const issue of issues) {
     const field = issue.path.map(String).join('.')
     if (seen.has(field)) continue
     seen.add(field)
-    kept.push({ ...issue, message: translateMessage(issue.message, listPositionParams(issue.path)) })
+    kept.push({
+      ...issue,
+      message: translateMessage(issue.message, listPositionParams(issue.path), language),
+    })
   }
   return kept
 }

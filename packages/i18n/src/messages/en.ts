@@ -89,7 +89,7 @@ export const en: Record<MessageKey, string> = {
   'auth.email_required': 'E-mail is required',
   'auth.email_invalid': 'Please enter a valid e-mail address',
   'auth.password_required': 'Password is required',
-  'auth.name_required': 'Name is required',
+  'auth.name_required': 'Full name is required',
   'auth.password_min_length': 'Password must be at least 6 characters',
   'auth.password_mismatch': 'Passwords do not match',
   'auth.phone_invalid': 'Please enter a valid Turkish mobile number (5XX XXX XX XX)',

@@ -108,7 +108,7 @@ export const accountEn: Record<keyof typeof accountTr, string> = {
 
   'checkout.title': 'Checkout',
   'checkout.login_required': 'You need to log in to place an order',
-  'checkout.cart_empty': 'There are no products in your cart',
+  'checkout.cart_empty': 'Your cart is empty',
   'checkout.shipping_address': 'Delivery address',
   'checkout.saved_address': 'Choose from my saved addresses',
   'checkout.saved_address_none': 'New address',

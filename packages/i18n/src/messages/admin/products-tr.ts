@@ -17,7 +17,7 @@ export const adminProductsTr = {
   'admin.products.clear_filters': 'Filtreleri temizle',
   'admin.products.list_error': 'Ürünler yüklenemedi',
   'admin.products.table_caption': 'Ürünler, {count, plural, one {# ürün} other {# ürün}}',
-  'admin.products.empty': 'Ürün bulunamadı',
+  'admin.products.empty': 'Gösterilecek ürün yok',
   'admin.products.col_image': 'Resim',
   'admin.products.col_name': 'Ürün adı',
   'admin.products.col_sku': 'SKU',
