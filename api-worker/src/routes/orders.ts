@@ -14,6 +14,7 @@ import { cancelOrderAndRestock } from '../db/queries/order-writes'
 import { readSettings } from '../db/queries/settings'
 import type { AuthedEnv } from '../env'
 import { conflict, notFound } from '../lib/errors'
+import { refuseOrdersInMaintenance } from '../lib/maintenance'
 import { message } from '../lib/messages'
 import { placeOrder } from '../lib/place-order'
 import { requestLanguage } from '../lib/request-language'
@@ -48,6 +49,7 @@ export const orders = customerRoutes()
   .post('/', validate('json', createOrderSchema), async (c) => {
     const request = c.req.valid('json')
     const settings = await readSettings(c.var.db)
+    refuseOrdersInMaintenance(c, settings)
     const { order, replayed } = await placeOrder(c.var.db, {
       userId: c.var.user.id,
       request,

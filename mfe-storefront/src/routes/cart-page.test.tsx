@@ -35,7 +35,12 @@ beforeEach(() => {
   vi.spyOn(toast, 'error')
   server.use(
     settingsAnswer({
-      shipping: { freeShippingThreshold: 150, standardShippingCost: 15, expressShippingCost: 0 },
+      shipping: {
+        freeShippingThreshold: 150,
+        standardShippingCost: 15,
+        expressShippingCost: 0,
+        taxRatePercent: 18,
+      },
       whatsapp: { isEnabled: true, phoneNumber: '+90 532 123 45 67', message: {} },
     }),
     ratesAnswer({ USD: 40, EUR: 50 }),

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_NAME, type Settings } from '@shop/domain'
+import { DEFAULT_SITE_NAME, type Settings, TAX_RATE_PERCENT } from '@shop/domain'
 
 /**
  * The settings groups the seed stores. Groups left out (theme, ui, translation) keep the defaults from
@@ -36,7 +36,12 @@ export function seedSettings(siteName: string = DEFAULT_SITE_NAME): Partial<Sett
         en: 'Hello, I would like some information about your products.',
       },
     },
-    shipping: { freeShippingThreshold: 150, standardShippingCost: 15, expressShippingCost: 45 },
+    shipping: {
+      freeShippingThreshold: 150,
+      standardShippingCost: 15,
+      expressShippingCost: 45,
+      taxRatePercent: TAX_RATE_PERCENT,
+    },
     seo: {
       metaTitle: { tr: `${siteName} | Diş Hekimliği Malzemeleri`, en: `${siteName} | Dental Supplies` },
       metaDescription: {

@@ -108,3 +108,32 @@ function ebmlDocType(bytes: Uint8Array): string | null {
   }
   return null
 }
+
+/** An icon file: the favicon upload's own type, kept apart from `sniffMediaType` so no other upload takes one. */
+export interface SniffedIcon {
+  contentType: 'image/x-icon'
+  extension: 'ico'
+}
+
+const ICO_HEADER_BYTES = 6
+const ICO_ENTRY_BYTES = 16
+
+/**
+ * Whether the bytes are a Windows icon (`00 00 01 00`, then the image count): the header alone is too common in
+ * binary files to trust, so the first directory entry must also be well formed (reserved byte 0, 0 or 1 colour
+ * planes, a data size and an offset past the directory).
+ */
+export function sniffIconType(bytes: Uint8Array): SniffedIcon | null {
+  if (!startsWith(bytes, [0x00, 0x00, 0x01, 0x00])) return null
+  if (bytes.length < ICO_HEADER_BYTES + ICO_ENTRY_BYTES) return null
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const count = view.getUint16(4, true)
+  if (count === 0) return null
+  const entry = ICO_HEADER_BYTES
+  const planes = view.getUint16(entry + 4, true)
+  const size = view.getUint32(entry + 8, true)
+  const offset = view.getUint32(entry + 12, true)
+  const wellFormed =
+    bytes[entry + 3] === 0 && planes <= 1 && size > 0 && offset >= ICO_HEADER_BYTES + ICO_ENTRY_BYTES * count
+  return wellFormed ? { contentType: 'image/x-icon', extension: 'ico' } : null
+}

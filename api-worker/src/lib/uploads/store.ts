@@ -1,8 +1,17 @@
 import type { UploadedFile, UploadFolder } from '@shop/domain'
+import type { BatchItem } from 'drizzle-orm/batch'
 import { mediaObjects } from '../../db/schema'
 import type { Db, R2Bucket } from '../../env'
 import { newId } from '../ids'
-import type { AcceptedFile } from './accept'
+
+/** A checked file and the type its bytes gave it (an upload's AcceptedFile, or a logo). */
+export interface StorableFile {
+  file: File
+  type: { contentType: string; extension: string }
+}
+
+/** The upload folders, and `logos`, which only the settings' logo upload writes. */
+export type MediaFolder = UploadFolder | 'logos'
 
 /**
  * What R2 stores. A File is one at run time, but this module is also compiled with DOM (AppType in the front ends)
@@ -11,20 +20,22 @@ import type { AcceptedFile } from './accept'
 type R2Value = Parameters<R2Bucket['put']>[1]
 
 /** A server-made key: the folder, a fresh id and the extension of the sniffed type (never the uploaded name). */
-export function mediaKeyFor(folder: UploadFolder, extension: string): string {
+export function mediaKeyFor(folder: MediaFolder, extension: string): string {
   return `${folder}/${newId()}.${extension}`
 }
 
 /**
  * Stores checked files in R2 under fresh keys with their sniffed content type and records each in the media list.
  * All or nothing: if any write fails, the objects already stored are deleted again before the error goes on.
+ * `alongside` gives statements for the same batch as the media rows: a record that refers to the stored files.
  */
 export async function storeUploads(
   db: Db,
   bucket: R2Bucket,
-  files: readonly AcceptedFile[],
-  folder: UploadFolder,
+  files: readonly StorableFile[],
+  folder: MediaFolder,
   uploadedBy: string,
+  alongside: (stored: readonly UploadedFile[]) => BatchItem<'sqlite'>[] = () => [],
 ): Promise<UploadedFile[]> {
   const stored: UploadedFile[] = []
   try {
@@ -43,7 +54,7 @@ export async function storeUploads(
         uploadedBy,
       }),
     )
-    if (first) await db.batch([first, ...rest])
+    if (first) await db.batch([first, ...rest, ...alongside(stored)])
     return stored
   } catch (error) {
     if (stored.length > 0) await bucket.delete(stored.map((item) => item.key)).catch(() => undefined)
