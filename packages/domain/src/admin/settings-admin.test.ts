@@ -3,12 +3,11 @@ import { defaultSettings } from '../settings'
 import {
   languagesUpdateSchema,
   maintenanceUpdateSchema,
-  mergeTranslation,
   normalizeKeywords,
   SETTINGS_GROUP_INPUTS,
   settingsUpdateSchema,
-  toAdminSettings,
 } from './settings-admin'
+import { mergeTranslation, toAdminSettings } from './settings-admin-key'
 
 const issuesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? []

@@ -12,11 +12,15 @@ import {
   seoSettingsSchema,
   shippingSettingsSchema,
   socialMediaSchema,
-  TRANSLATION_MODELS,
   themeSettingsSchema,
   whatsappSettingsSchema,
 } from '../settings'
 import { toWhatsappNumber } from '../whatsapp'
+import {
+  mergeTranslation,
+  type TranslationSettingsInput,
+  translationSettingsInputSchema,
+} from './settings-admin-key'
 
 /** admin.md §5, §9: SEO meta title and description lengths, per language. */
 export const SEO_TITLE_MAX = 60
@@ -171,18 +175,6 @@ export const maintenanceUpdateSchema = z.object({
   message: maintenanceMessage().optional(),
 })
 
-/**
- * The translation block as an admin writes it. The key is write-only: an empty or missing `apiKey` keeps the stored
- * one, `clearApiKey: true` removes it.
- */
-export const translationSettingsInputSchema = z.object({
-  enabled: z.boolean().default(false),
-  model: z.enum(TRANSLATION_MODELS).default('gemini-2.5-flash'),
-  apiKey: z.string().trim().max(512, 'validation.too_long').optional(),
-  clearApiKey: z.boolean().optional(),
-})
-export type TranslationSettingsInput = z.output<typeof translationSettingsInputSchema>
-
 /** Each group's input schema (what PUT /settings and PUT /settings/category/:name check). */
 export const SETTINGS_GROUP_INPUTS = {
   theme: themeSettingsSchema,
@@ -228,30 +220,6 @@ export const settingsUpdateSchema = z.object(
 )
 export type SettingsUpdate = z.output<typeof settingsUpdateSchema>
 export type SettingsUpdateInput = z.input<typeof settingsUpdateSchema>
-
-/** The translation block as GET /settings answers it: whether a key is set, never the key. */
-export interface AdminTranslationSettings {
-  enabled: boolean
-  model: Settings['translation']['model']
-  hasApiKey: boolean
-}
-
-/** GET /settings: the whole settings, the translation key replaced by `hasApiKey`. */
-export type AdminSettings = Omit<Settings, 'translation'> & { translation: AdminTranslationSettings }
-
-export function toAdminSettings(settings: Settings): AdminSettings {
-  const { apiKey, ...translation } = settings.translation
-  return { ...settings, translation: { ...translation, hasApiKey: apiKey.trim() !== '' } }
-}
-
-/** The stored translation block after an admin's write: the key kept, replaced or removed. */
-export function mergeTranslation(
-  stored: Settings['translation'],
-  input: TranslationSettingsInput,
-): Settings['translation'] {
-  const apiKey = input.clearApiKey ? '' : input.apiKey || stored.apiKey
-  return { enabled: input.enabled, model: input.model, apiKey }
-}
 
 /** The settings after an admin's write: each group sent replaces the stored one, the translation key as merged. */
 export function applySettingsUpdate(current: Settings, update: SettingsUpdate): Settings {
