@@ -187,11 +187,37 @@ describe('POST /settings/upload-logo/{type}', () => {
     expect([settings.logoUrl, settings.footerLogoUrl]).toEqual([second, third])
   })
 
-  it('audits the change of the settings field', async () => {
+  it('releases a logo when a settings write or a reset drops it', async () => {
+    const dropped = (await upload('headerLogo', FIXTURES.png, 'd.png')).body.data.url
+    await call('/settings', { method: 'PUT', body: { headerLogoUrl: '' }, token })
+    expect(await env.MEDIA.head(keyOf(dropped))).toBeNull()
+
+    const before = await currentSettings()
+    const shown = [before.logoUrl, before.footerLogoUrl, before.faviconUrl]
+    expect(shown.every((url) => url.startsWith('/media/logos/'))).toBe(true)
+    expect((await call('/settings/reset', { method: 'POST', token })).status).toBe(200)
+    for (const url of shown) expect(await env.MEDIA.head(keyOf(url))).toBeNull()
+    expect((await env.MEDIA.list({ prefix: 'logos/' })).objects).toEqual([])
+  })
+
+  it('audits each upload as the change of its settings field', async () => {
     const rows = await auditRows('settings', 'settings.upload_logo')
-    const last = rows.at(-1)
-    expect(last).toMatchObject({ actorId: admin.id, entityId: 'footerLogoUrl' })
-    expect(Object.keys(last?.details.after as object)).toEqual(['footerLogoUrl'])
+    expect(rows.map((row) => row.entityId)).toEqual([
+      'logoUrl',
+      'faviconUrl',
+      'faviconUrl',
+      'headerLogoUrl',
+      'footerLogoUrl',
+      'footerLogoUrl',
+      'footerLogoUrl',
+      'headerLogoUrl',
+    ])
+    const [, second, third] = rows.filter((row) => row.entityId === 'footerLogoUrl')
+    expect(third).toMatchObject({ actorId: admin.id })
+    expect(third?.details).toEqual({
+      before: { footerLogoUrl: (second?.details.after as Record<string, string>).footerLogoUrl },
+      after: { footerLogoUrl: expect.stringMatching(/^\/media\/logos\/[0-9a-f]{24}\.png$/) },
+    })
   })
 
   it('needs the logo field and a known type', async () => {

@@ -4,6 +4,7 @@ import {
   type ForeignCurrency,
   type Pagination,
   paginate,
+  type RateEditor,
 } from '@shop/domain'
 import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
@@ -32,6 +33,10 @@ type RateRow = {
   editorName: string | null
 }
 
+/** Who made a change, as the screens name them: null once that user is deleted. */
+const editorOf = (id: string | null, name: string | null): RateEditor | null =>
+  id && name !== null ? { _id: id, name } : null
+
 function toAdminRate(row: RateRow): AdminExchangeRate {
   return {
     _id: row.id,
@@ -39,7 +44,7 @@ function toAdminRate(row: RateRow): AdminExchangeRate {
     rate: row.rate,
     isActive: row.isActive,
     lastUpdated: row.lastUpdated,
-    updatedBy: row.editorId && row.editorName !== null ? { _id: row.editorId, name: row.editorName } : null,
+    updatedBy: editorOf(row.editorId, row.editorName),
   }
 }
 
@@ -90,7 +95,7 @@ export async function listRateHistory(
     targetCurrency: row.targetCurrency,
     rate: row.rate,
     previousRate: row.previousRate,
-    updatedBy: row.editorId && row.editorName !== null ? { _id: row.editorId, name: row.editorName } : null,
+    updatedBy: editorOf(row.editorId, row.editorName),
     createdAt: row.createdAt,
   }))
   return { history, pagination: paginate(page, limit, total?.total ?? 0) }

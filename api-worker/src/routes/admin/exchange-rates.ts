@@ -6,6 +6,7 @@ import {
   rateUpdateSchema,
   rateValueSchema,
 } from '@shop/domain'
+import type { UiLanguage } from '@shop/i18n'
 import { z } from 'zod'
 import { adminRoutes } from '../../access/policy'
 import {
@@ -22,8 +23,8 @@ import { ok } from '../../lib/response'
 import { parseOrFail, validate } from '../../lib/validate'
 
 /** The rate of `PUT /:code`, checked against that currency's bounds and message. */
-const rateOf = (code: ForeignCurrency, body: unknown) =>
-  parseOrFail(z.object({ rate: rateValueSchema(code) }), body).rate
+const rateOf = (code: ForeignCurrency, body: unknown, language: UiLanguage) =>
+  parseOrFail(z.object({ rate: rateValueSchema(code) }), body, language).rate
 
 /**
  * Manual exchange rates (admins only), mounted on /exchange-rates before the public app (`GET /`, `/convert/preview`,
@@ -45,7 +46,7 @@ export const exchangeRatesAdmin = adminRoutes()
     validate('json', rateUpdateSchema),
     async (c) => {
       const { code } = c.req.valid('param')
-      const rate = rateOf(code, c.req.valid('json'))
+      const rate = rateOf(code, c.req.valid('json'), c.var.lang)
       if (!(await enterRates(c.var.db, c.var.user.id, { [code]: rate })))
         throw conflict(message('admin.rates.changed'))
       const exchangeRate = await findAdminRate(c.var.db, code)

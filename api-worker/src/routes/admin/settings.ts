@@ -9,6 +9,7 @@ import {
   readLocalized,
   SETTINGS_GROUP_INPUTS,
   SETTINGS_GROUPS,
+  type Settings,
   type SettingsGroup,
   type SettingsUpdate,
   settingsUpdateSchema,
@@ -33,17 +34,18 @@ import { parseOrFail, validate } from '../../lib/validate'
 const RESET_GROUPS: readonly SettingsGroup[] = SETTINGS_GROUPS.filter((group) => group !== 'translation')
 
 /**
- * Applies an admin's write: the groups it carries replace the stored ones (the translation key kept unless replaced
- * or cleared), stored with an audit row in one batch; logos it dropped are released. Answers the settings as GET does.
+ * Applies an admin's write, made from the stored settings: the groups it carries replace the stored ones (the
+ * translation key kept unless replaced or cleared), stored with an audit row in one batch; logos it dropped are
+ * released. Answers the settings as GET does.
  */
 async function saveSettings(
   c: Context<AuthedEnv>,
-  update: SettingsUpdate,
+  change: SettingsUpdate | ((stored: Settings) => SettingsUpdate),
   verb: string,
   entityId: string | null = null,
 ): Promise<AdminSettings> {
   const before = await readSettings(c.var.db)
-  const after = applySettingsUpdate(before, update)
+  const after = applySettingsUpdate(before, typeof change === 'function' ? change(before) : change)
   await writeSettings(c.var.db, { actorId: c.var.user.id, verb, entityId, before, after })
   await releaseUnusedMedia(c.var.db, c.env.MEDIA, droppedMedia(before, after))
   return toAdminSettings(after)
@@ -64,7 +66,7 @@ export const settingsAdmin = adminRoutes()
     if (!isSettingsGroup(name)) throw notFound(message('admin.settings.category_not_found'))
     // Parsed as that one group of the whole settings, so a failure names its field as `seo.metaTitle.en`.
     const schema = z.object({ [name]: SETTINGS_GROUP_INPUTS[name] })
-    const update = parseOrFail(schema, { [name]: c.req.valid('json') }) as SettingsUpdate
+    const update = parseOrFail(schema, { [name]: c.req.valid('json') }, c.var.lang) as SettingsUpdate
     return ok(c, { settings: await saveSettings(c, update, 'update_category', name) })
   })
   .put('/languages', validate('json', languagesUpdateSchema), async (c) =>
@@ -74,8 +76,9 @@ export const settingsAdmin = adminRoutes()
   )
   .patch('/maintenance', validate('json', maintenanceUpdateSchema), async (c) => {
     const { isEnabled, message: text } = c.req.valid('json')
-    const { maintenance } = await readSettings(c.var.db)
-    const update = { maintenance: { isEnabled, message: text ?? maintenance.message } }
+    const update = ({ maintenance }: Settings) => ({
+      maintenance: { isEnabled, message: text ?? maintenance.message },
+    })
     return ok(c, { settings: await saveSettings(c, update, 'update_maintenance', 'maintenance') })
   })
   .post('/reset', async (c) => {
