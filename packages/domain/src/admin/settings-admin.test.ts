@@ -62,7 +62,7 @@ describe('settingsUpdateSchema', () => {
     })
     expect(issuesOf(result)).toEqual([
       ['logoUrl', 'admin.settings.url_invalid'],
-      ['contactInfo.email', 'admin.settings.email_invalid'],
+      ['contactInfo.email', 'auth.email_invalid'],
       ['socialMedia.instagram', 'admin.settings.url_invalid'],
       ['whatsapp.phoneNumber', 'admin.settings.whatsapp_number_invalid'],
       ['shipping.taxRatePercent', 'admin.settings.tax_rate_range'],

@@ -94,7 +94,7 @@ const contactInput = contactInfoSchema.extend({
     .string()
     .trim()
     .max(254, 'validation.too_long')
-    .regex(new RegExp(`^$|${EMAIL_PATTERN.source}`), 'admin.settings.email_invalid')
+    .regex(new RegExp(`^$|${EMAIL_PATTERN.source}`), 'auth.email_invalid')
     .default(''),
   address: localizedWithin(LONG_TEXT_MAX).default({}),
   workingHours: localizedWithin(LONG_TEXT_MAX).default({}),

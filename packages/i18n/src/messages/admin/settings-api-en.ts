@@ -14,7 +14,6 @@ export const adminSettingsApiEn: Record<keyof typeof adminSettingsApiTr, string>
   'admin.settings.seo_description_max': 'The SEO description can be at most 160 characters',
   'admin.settings.seo_keywords_max': 'Keywords can be at most 500 characters',
   'admin.settings.url_invalid': 'The address must start with http(s):// or /',
-  'admin.settings.email_invalid': 'Enter a valid e-mail address',
   'admin.settings.whatsapp_number_invalid': 'Enter a valid WhatsApp number',
   'admin.settings.whatsapp_number_required': 'A phone number is required while WhatsApp is on',
   'admin.settings.whatsapp_not_configured': 'No WhatsApp number is set',

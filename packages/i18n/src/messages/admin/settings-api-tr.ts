@@ -15,7 +15,6 @@ export const adminSettingsApiTr = {
   'admin.settings.seo_description_max': 'SEO açıklaması en fazla 160 karakter olabilir',
   'admin.settings.seo_keywords_max': 'Anahtar kelimeler en fazla 500 karakter olabilir',
   'admin.settings.url_invalid': 'Adres http(s):// veya / ile başlamalıdır',
-  'admin.settings.email_invalid': 'Geçerli bir e-posta adresi giriniz',
   'admin.settings.whatsapp_number_invalid': 'Geçerli bir WhatsApp numarası giriniz',
   'admin.settings.whatsapp_number_required': 'WhatsApp açıkken telefon numarası gereklidir',
   'admin.settings.whatsapp_not_configured': 'WhatsApp numarası ayarlanmamış',
