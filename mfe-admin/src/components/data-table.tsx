@@ -1,8 +1,10 @@
 import { useT } from '@shop/i18n'
 import {
+  type Column,
   type ColumnDef,
   flexRender,
   getCoreRowModel,
+  type RowData,
   type RowSelectionState,
   useReactTable,
 } from '@tanstack/react-table'
@@ -10,7 +12,16 @@ import { useMemo } from 'react'
 import styles from './data-table.module.css'
 import { SelectionCheckbox } from './selection-checkbox'
 import tableStyles from './table.module.css'
+import { TableFrame } from './table-frame'
 import hidden from './visually-hidden.module.css'
+
+declare module '@tanstack/react-table' {
+  // biome-ignore lint/correctness/noUnusedVariables: the type parameters must match react-table's declaration
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** A class for the column's header and cells (its width, wrapping, alignment). */
+    className?: string
+  }
+}
 
 interface DataTableProps<Row> {
   data: Row[]
@@ -27,6 +38,8 @@ interface DataTableProps<Row> {
   rowLabel?: (row: Row) => string
   /** Extra class for a row (e.g. an inactive product dimmed). */
   rowClassName?: (row: Row) => string | undefined
+  /** Extra class for the table (its own cell padding). */
+  className?: string
 }
 
 /**
@@ -43,6 +56,7 @@ export function DataTable<Row>({
   onSelectionChange,
   rowLabel,
   rowClassName,
+  className,
 }: DataTableProps<Row>) {
   const t = useT()
   const selectable = selection !== undefined && onSelectionChange !== undefined
@@ -83,18 +97,14 @@ export function DataTable<Row>({
   })
 
   return (
-    <div className={tableStyles.frame}>
-      <table className={`${tableStyles.table} ${styles.cells}`}>
+    <TableFrame label={caption}>
+      <table className={[tableStyles.table, styles.cells, className].filter(Boolean).join(' ')}>
         <caption className={hidden.visuallyHidden}>{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  className={header.column.id === '__select' ? tableStyles.select : undefined}
-                >
+                <th key={header.id} scope="col" className={columnClass(header.column)}>
                   {header.isPlaceholder
                     ? null
                     : flexRender(header.column.columnDef.header, header.getContext())}
@@ -118,10 +128,7 @@ export function DataTable<Row>({
                 aria-selected={selectable ? row.getIsSelected() : undefined}
               >
                 {row.getVisibleCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    className={cell.column.id === '__select' ? tableStyles.select : undefined}
-                  >
+                  <td key={cell.id} className={columnClass(cell.column)}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}
@@ -130,6 +137,10 @@ export function DataTable<Row>({
           )}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   )
+}
+
+function columnClass<Row>(column: Column<Row, unknown>): string | undefined {
+  return column.id === '__select' ? tableStyles.select : column.columnDef.meta?.className
 }

@@ -8,7 +8,10 @@ interface SelectionCheckboxProps {
   onChange: ChangeEventHandler<HTMLInputElement> | ((event: unknown) => void)
 }
 
-/** A row or select-all checkbox with an accessible name; `indeterminate` when only some rows are chosen. */
+/**
+ * A row or select-all checkbox with an accessible name; `indeterminate` when only some rows are chosen. The label
+ * around it makes the whole 44 px square a touch target.
+ */
 export function SelectionCheckbox({
   label,
   checked,
@@ -20,13 +23,15 @@ export function SelectionCheckbox({
     if (ref.current) ref.current.indeterminate = indeterminate && !checked
   }, [indeterminate, checked])
   return (
-    <input
-      ref={ref}
-      type="checkbox"
-      className={styles.checkbox}
-      aria-label={label}
-      checked={checked}
-      onChange={onChange as ChangeEventHandler<HTMLInputElement>}
-    />
+    <label className={styles.checkboxTarget}>
+      <input
+        ref={ref}
+        type="checkbox"
+        className={styles.checkbox}
+        aria-label={label}
+        checked={checked}
+        onChange={onChange as ChangeEventHandler<HTMLInputElement>}
+      />
+    </label>
   )
 }

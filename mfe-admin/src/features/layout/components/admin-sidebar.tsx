@@ -21,25 +21,27 @@ export function AdminSidebar({ id, open, panelRef, onNavigate }: AdminSidebarPro
   const role = useAtomValue(userAtom)?.role
   return (
     <aside id={id} ref={panelRef} className={styles.sidebar} data-open={open}>
-      <Link to="/admin" className={styles.brand} onClick={onNavigate}>
-        {t('admin.title')}
-      </Link>
-      <nav aria-label={t('admin.nav_label')}>
-        <ul className={styles.nav}>
-          {adminSectionsFor(role).map((section) => (
-            <li key={section.id}>
-              <NavLink
-                to={section.path}
-                end={section.id === 'dashboard'}
-                onClick={onNavigate}
-                className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
-              >
-                {t(SECTION_LABELS[section.id])}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className={styles.sidebarInner}>
+        <Link to="/admin" className={styles.brand} onClick={onNavigate}>
+          {t('admin.title')}
+        </Link>
+        <nav aria-label={t('admin.nav_label')}>
+          <ul className={styles.nav}>
+            {adminSectionsFor(role).map((section) => (
+              <li key={section.id}>
+                <NavLink
+                  to={section.path}
+                  end={section.id === 'dashboard'}
+                  onClick={onNavigate}
+                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                >
+                  {t(SECTION_LABELS[section.id])}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </aside>
   )
 }
