@@ -86,6 +86,7 @@ export function ProductList({ params, hrefFor, categories, onEdit }: ProductList
             onSelectionChange={setSelection}
             rowLabel={(product) => readLocalized(product.name, language)}
             rowClassName={(product) => (product.isActive ? undefined : styles.inactive)}
+            className={styles.table}
           />
           {pagination && <Pagination page={pagination.page} pages={pagination.pages} hrefFor={hrefFor} />}
           <ConfirmDialog

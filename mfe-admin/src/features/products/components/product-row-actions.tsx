@@ -1,7 +1,7 @@
 import type { ProductDto } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { Button } from '@shop/ui'
-import styles from './products-table.module.css'
+import { DeleteIcon, EditIcon, HideIcon, ShowIcon } from '../../../components/icons'
+import { RowAction, RowActions } from '../../../components/row-action'
 
 interface ProductRowActionsProps {
   product: ProductDto
@@ -23,40 +23,29 @@ export function ProductRowActions({
 }: ProductRowActionsProps) {
   const t = useT()
   return (
-    <div className={styles.actions}>
-      <Button
-        variant="secondary"
-        size="small"
-        className={styles.action}
+    <RowActions>
+      <RowAction
+        label={t(product.isActive ? 'admin.products.deactivate_label' : 'admin.products.activate_label', {
+          name,
+        })}
+        hint={t(product.isActive ? 'admin.products.deactivate' : 'admin.products.activate')}
+        icon={product.isActive ? <HideIcon /> : <ShowIcon />}
         loading={toggling}
-        aria-label={t(
-          product.isActive ? 'admin.products.deactivate_label' : 'admin.products.activate_label',
-          {
-            name,
-          },
-        )}
         onClick={() => onToggle(product)}
-      >
-        {t(product.isActive ? 'admin.products.deactivate' : 'admin.products.activate')}
-      </Button>
-      <Button
-        variant="secondary"
-        size="small"
-        className={styles.action}
-        aria-label={t('admin.products.edit_label', { name })}
+      />
+      <RowAction
+        label={t('admin.products.edit_label', { name })}
+        hint={t('admin.common.edit')}
+        icon={<EditIcon />}
         onClick={() => onEdit(product)}
-      >
-        {t('admin.common.edit')}
-      </Button>
-      <Button
-        variant="ghost"
-        size="small"
-        className={`${styles.action} ${styles.danger}`}
-        aria-label={t('admin.products.delete_label', { name })}
+      />
+      <RowAction
+        label={t('admin.products.delete_label', { name })}
+        hint={t('admin.common.delete')}
+        icon={<DeleteIcon />}
+        tone="danger"
         onClick={() => onDelete(product)}
-      >
-        {t('admin.common.delete')}
-      </Button>
-    </div>
+      />
+    </RowActions>
   )
 }

@@ -26,11 +26,13 @@ export function useProductColumns({ onToggle, onEdit, onDelete, togglingId }: Co
       {
         id: 'image',
         header: t('admin.products.col_image'),
+        meta: { className: styles.imageColumn },
         cell: ({ row }) => <ProductThumb product={row.original} />,
       },
       {
         id: 'name',
         header: t('admin.products.col_name'),
+        meta: { className: styles.nameColumn },
         cell: ({ row }) => {
           const other = readLocalized(row.original.name, language === 'tr' ? 'en' : 'tr')
           return (
@@ -48,11 +50,13 @@ export function useProductColumns({ onToggle, onEdit, onDelete, togglingId }: Co
       {
         id: 'sku',
         header: t('admin.products.col_sku'),
+        meta: { className: styles.skuColumn },
         cell: ({ row }) => <code className={styles.sku}>{row.original.sku}</code>,
       },
       {
         id: 'category',
         header: t('admin.products.col_category'),
+        meta: { className: styles.categoryColumn },
         cell: ({ row }) =>
           row.original.category ? (
             readLocalized(row.original.category.name, language)
@@ -71,28 +75,25 @@ export function useProductColumns({ onToggle, onEdit, onDelete, togglingId }: Co
         cell: ({ row }) => <ProductStock stock={row.original.stock} />,
       },
       {
+        // Active/passive and featured share a column, one badge under the other, so the table fits a laptop screen.
         id: 'status',
         header: t('admin.products.col_status'),
-        cell: ({ row }) =>
-          row.original.isActive ? (
-            <Badge tone="success">{t('admin.common.active')}</Badge>
-          ) : (
-            <Badge tone="neutral">{t('admin.common.passive')}</Badge>
-          ),
-      },
-      {
-        id: 'featured',
-        header: t('admin.products.col_featured'),
-        cell: ({ row }) =>
-          row.original.isFeatured ? (
-            <Badge tone="info">{t('admin.products.featured')}</Badge>
-          ) : (
-            <span className={styles.secondary}>{t('admin.products.not_featured')}</span>
-          ),
+        meta: { className: styles.statusColumn },
+        cell: ({ row }) => (
+          <span className={styles.badges}>
+            {row.original.isActive ? (
+              <Badge tone="success">{t('admin.common.active')}</Badge>
+            ) : (
+              <Badge tone="neutral">{t('admin.common.passive')}</Badge>
+            )}
+            {row.original.isFeatured && <Badge tone="info">{t('admin.products.featured')}</Badge>}
+          </span>
+        ),
       },
       {
         id: 'actions',
         header: t('admin.common.actions'),
+        meta: { className: styles.actionsColumn },
         cell: ({ row }) => (
           <ProductRowActions
             product={row.original}
