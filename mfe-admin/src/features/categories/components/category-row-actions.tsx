@@ -1,7 +1,7 @@
 import type { AdminCategoryNode } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { Button } from '@shop/ui'
-import styles from './category-tree-table.module.css'
+import { DeleteIcon, EditIcon, HideIcon, ShowIcon } from '../../../components/icons'
+import { RowAction, RowActions } from '../../../components/row-action'
 
 export interface RowActionHandlers {
   onToggle: (node: AdminCategoryNode) => void
@@ -12,8 +12,8 @@ export interface RowActionHandlers {
 }
 
 /**
- * Toggle status, edit, delete (which asks first). Each button's accessible name starts with its visible word and
- * adds the category, so a screen reader listing buttons can tell the rows apart.
+ * Toggle status, edit, delete (which asks first). Each button's accessible name starts with its word (also its
+ * tooltip) and adds the category, so a screen reader listing buttons can tell the rows apart.
  */
 export function CategoryRowActions({
   node,
@@ -27,32 +27,27 @@ export function CategoryRowActions({
   const toggleWord = node.isActive ? t('admin.categories.deactivate') : t('admin.categories.activate')
   const named = (word: string) => `${word}: ${name}`
   return (
-    <div className={styles.actions}>
-      <Button
-        variant="secondary"
-        className={styles.action}
-        onClick={() => onToggle(node)}
+    <RowActions>
+      <RowAction
+        label={named(toggleWord)}
+        hint={toggleWord}
+        icon={node.isActive ? <HideIcon /> : <ShowIcon />}
         loading={togglingId === node._id}
-        aria-label={named(toggleWord)}
-      >
-        {toggleWord}
-      </Button>
-      <Button
-        variant="secondary"
-        className={styles.action}
+        onClick={() => onToggle(node)}
+      />
+      <RowAction
+        label={named(t('admin.common.edit'))}
+        hint={t('admin.common.edit')}
+        icon={<EditIcon />}
         onClick={() => onEdit(node)}
-        aria-label={named(t('admin.common.edit'))}
-      >
-        {t('admin.common.edit')}
-      </Button>
-      <Button
-        variant="ghost"
-        className={`${styles.action} ${styles.danger}`}
+      />
+      <RowAction
+        label={named(t('admin.common.delete'))}
+        hint={t('admin.common.delete')}
+        icon={<DeleteIcon />}
+        tone="danger"
         onClick={() => onDelete(node)}
-        aria-label={named(t('admin.common.delete'))}
-      >
-        {t('admin.common.delete')}
-      </Button>
-    </div>
+      />
+    </RowActions>
   )
 }

@@ -2,6 +2,7 @@ import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { useT } from '@shop/i18n'
 import { VisuallyHidden } from '@shop/ui'
+import type { CSSProperties } from 'react'
 import { Badge } from '../../../components/badge'
 import { SelectionCheckbox } from '../../../components/selection-checkbox'
 import tableStyles from '../../../components/table.module.css'
@@ -36,14 +37,14 @@ export function CategoryRow({ row, selected, onSelect, droppable, onMove, ...act
       data-depth={depth}
       data-testid={`category-row-${node._id}`}
     >
-      <td className={tableStyles.select}>
+      <td className={`${tableStyles.select} ${styles.selectCell}`}>
         <SelectionCheckbox
           label={t('admin.common.select_row', { name })}
           checked={selected}
           onChange={(event: { target: { checked: boolean } }) => onSelect(node._id, event.target.checked)}
         />
       </td>
-      <td>
+      <td className={styles.orderCell}>
         <ReorderControls
           row={row}
           name={name}
@@ -53,7 +54,7 @@ export function CategoryRow({ row, selected, onSelect, droppable, onMove, ...act
           onMove={onMove}
         />
       </td>
-      <td>
+      <td className={styles.imageCell}>
         {node.image ? (
           <img className={styles.thumb} src={node.image} alt="" loading="lazy" />
         ) : (
@@ -62,11 +63,7 @@ export function CategoryRow({ row, selected, onSelect, droppable, onMove, ...act
           </span>
         )}
       </td>
-      <th
-        scope="row"
-        className={styles.name}
-        style={{ paddingInlineStart: `calc(${depth} * 1.5rem + 0.5rem)` }}
-      >
+      <th scope="row" className={styles.name} style={{ '--depth': depth } as CSSProperties}>
         <div className={styles.nameInner}>
           {depth > 0 && (
             <span className={styles.branch} aria-hidden="true">
@@ -80,6 +77,13 @@ export function CategoryRow({ row, selected, onSelect, droppable, onMove, ...act
                 {node.name.en}
               </span>
             )}
+            <span className={styles.facts} aria-hidden="true">
+              {[
+                `${t('admin.categories.col_sort_order')}: ${node.sortOrder}`,
+                `${t('admin.categories.col_subcategories')}: ${node.subcategories.length}`,
+                `${t('admin.categories.col_products')}: ${node.productCount}`,
+              ].join(' · ')}
+            </span>
             <VisuallyHidden>
               {row.parent
                 ? t('admin.categories.level_child', {
@@ -91,11 +95,11 @@ export function CategoryRow({ row, selected, onSelect, droppable, onMove, ...act
           </span>
         </div>
       </th>
-      <td>
+      <td className={styles.slugCell}>
         <code className={styles.slug}>{node.slug}</code>
       </td>
       <td className={styles.number}>{node.sortOrder}</td>
-      <td>
+      <td className={styles.statusCell}>
         <Badge tone={node.isActive ? 'success' : 'neutral'}>
           {node.isActive ? t('admin.common.active') : t('admin.common.passive')}
         </Badge>
@@ -106,7 +110,7 @@ export function CategoryRow({ row, selected, onSelect, droppable, onMove, ...act
       <td className={styles.number} data-testid="product-count">
         {node.productCount}
       </td>
-      <td>
+      <td className={styles.actionsCell}>
         <CategoryRowActions node={node} name={name} {...actions} />
       </td>
     </tr>

@@ -16,6 +16,7 @@ import { useT } from '@shop/i18n'
 import { useMemo, useRef, useState } from 'react'
 import { SelectionCheckbox } from '../../../components/selection-checkbox'
 import tableStyles from '../../../components/table.module.css'
+import { TableFrame } from '../../../components/table-frame'
 import hidden from '../../../components/visually-hidden.module.css'
 import { useReorderAnnouncements } from '../hooks/use-reorder-announcements'
 import { useRestoreMoveFocus } from '../hooks/use-restore-move-focus'
@@ -92,12 +93,12 @@ export function CategoryTreeTable({
       onDragEnd={onDragEnd}
       onDragCancel={() => setActiveId(null)}
     >
-      <div className={tableStyles.frame} ref={frame}>
+      <TableFrame label={t('admin.categories.table_caption')} ref={frame}>
         <table className={`${tableStyles.table} ${styles.cells}`}>
           <caption className={hidden.visuallyHidden}>{t('admin.categories.table_caption')}</caption>
           <thead>
             <tr>
-              <th scope="col" className={tableStyles.select}>
+              <th scope="col" className={`${tableStyles.select} ${styles.selectCell}`}>
                 <SelectionCheckbox
                   label={t('admin.common.select_all')}
                   checked={allSelected}
@@ -107,15 +108,33 @@ export function CategoryTreeTable({
                   }
                 />
               </th>
-              <th scope="col">{t('admin.categories.col_order')}</th>
-              <th scope="col">{t('admin.categories.col_image')}</th>
-              <th scope="col">{t('admin.categories.col_name')}</th>
-              <th scope="col">{t('admin.categories.col_slug')}</th>
-              <th scope="col">{t('admin.categories.col_sort_order')}</th>
-              <th scope="col">{t('admin.categories.col_status')}</th>
-              <th scope="col">{t('admin.categories.col_subcategories')}</th>
-              <th scope="col">{t('admin.categories.col_products')}</th>
-              <th scope="col">{t('admin.common.actions')}</th>
+              <th scope="col" className={styles.orderCell}>
+                {t('admin.categories.col_order')}
+              </th>
+              <th scope="col" className={styles.imageCell}>
+                {t('admin.categories.col_image')}
+              </th>
+              <th scope="col" className={styles.nameHeader}>
+                {t('admin.categories.col_name')}
+              </th>
+              <th scope="col" className={styles.slugCell}>
+                {t('admin.categories.col_slug')}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t('admin.categories.col_sort_order')}
+              </th>
+              <th scope="col" className={styles.statusCell}>
+                {t('admin.categories.col_status')}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t('admin.categories.col_subcategories')}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t('admin.categories.col_products')}
+              </th>
+              <th scope="col" className={styles.actionsCell}>
+                {t('admin.common.actions')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -138,7 +157,7 @@ export function CategoryTreeTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       {/* No drop animation: the rows unfold again as the drop lands, so there is no fixed place to fly to. */}
       <DragOverlay dropAnimation={null}>
         {activeRow && (

@@ -1,6 +1,7 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core'
 import { useT } from '@shop/i18n'
-import icon from '../../../components/icon-button.module.css'
+import { ArrowDownIcon, ArrowUpIcon, GripIcon } from '../../../components/icons'
+import action from '../../../components/row-action.module.css'
 import type { CategoryRow } from '../lib/flatten-tree'
 import styles from './category-tree-table.module.css'
 
@@ -32,34 +33,34 @@ export function ReorderControls({
       <button
         ref={handleRef}
         type="button"
-        className={`${icon.iconButton} ${styles.reorderButton} ${styles.handle}`}
+        className={`${action.action} ${styles.handle}`}
         {...attributes}
         {...listeners}
         aria-label={t('admin.categories.drag', { name })}
       >
-        <span aria-hidden="true">⠿</span>
+        <GripIcon />
       </button>
       <button
         type="button"
-        className={`${icon.iconButton} ${styles.reorderButton}`}
+        className={action.action}
         aria-label={t('admin.categories.move_up', { name })}
         disabled={row.index === 0}
         data-move="up"
         data-category={row.node._id}
         onClick={() => onMove(row, row.index - 1)}
       >
-        <span aria-hidden="true">↑</span>
+        <ArrowUpIcon />
       </button>
       <button
         type="button"
-        className={`${icon.iconButton} ${styles.reorderButton}`}
+        className={action.action}
         aria-label={t('admin.categories.move_down', { name })}
         disabled={row.index === last}
         data-move="down"
         data-category={row.node._id}
         onClick={() => onMove(row, row.index + 1)}
       >
-        <span aria-hidden="true">↓</span>
+        <ArrowDownIcon />
       </button>
     </div>
   )
