@@ -328,6 +328,7 @@ export const auditLog = sqliteTable(
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
     index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
   ],
 )
 

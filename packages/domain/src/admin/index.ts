@@ -1,3 +1,4 @@
+export * from './audit'
 export * from './bulk'
 export * from './catalogue-csv'
 export * from './category-form'

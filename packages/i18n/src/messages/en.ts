@@ -1,4 +1,5 @@
 import { accountEn } from './account/en'
+import { adminAuditApiEn } from './admin/audit-api-en'
 import { adminCatalogueCsvEn } from './admin/catalogue-csv-en'
 import { adminCatalogueEn } from './admin/catalogue-en'
 import { adminCatalogueToolsEn } from './admin/catalogue-tools-en'
@@ -16,6 +17,7 @@ import type { MessageKey } from './tr'
 
 export const en: Record<MessageKey, string> = {
   ...accountEn,
+  ...adminAuditApiEn,
   ...adminCatalogueEn,
   ...adminCatalogueCsvEn,
   ...adminCatalogueToolsEn,

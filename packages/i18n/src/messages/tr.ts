@@ -1,4 +1,5 @@
 import { accountTr } from './account/tr'
+import { adminAuditApiTr } from './admin/audit-api-tr'
 import { adminCatalogueCsvTr } from './admin/catalogue-csv-tr'
 import { adminCatalogueToolsTr } from './admin/catalogue-tools-tr'
 import { adminCatalogueTr } from './admin/catalogue-tr'
@@ -16,6 +17,7 @@ import { storefrontTr } from './storefront/tr'
 /** Turkish catalogue: the fallback and default language. Keys are flat and follow the spec (`auth.email_required`). */
 export const tr = {
   ...accountTr,
+  ...adminAuditApiTr,
   ...adminCatalogueTr,
   ...adminCatalogueCsvTr,
   ...adminCatalogueToolsTr,

@@ -1,0 +1,97 @@
+import { z } from 'zod'
+import { paginationQuerySchema } from '../product'
+import { isIsoDate } from './order-admin'
+
+/** What an audit row can be about; with the action's verb it reads `product.update`, `order.update_status`, … */
+export const AUDIT_ENTITIES = [
+  'product',
+  'category',
+  'order',
+  'user',
+  'page',
+  'exchange_rate',
+  'settings',
+  'catalogue',
+] as const
+export type AuditEntityName = (typeof AUDIT_ENTITIES)[number]
+
+export const AUDIT_LOG_PAGE_SIZE = 50
+
+/** Upper bound for ids and actions in a filter: longer values cannot match anything stored. */
+const FILTER_MAX_LENGTH = 100
+
+const filterText = z
+  .string()
+  .trim()
+  .min(1, 'admin.audit.filter_invalid')
+  .max(FILTER_MAX_LENGTH, 'admin.audit.filter_invalid')
+
+/** A calendar day (YYYY-MM-DD) or a full ISO instant (2026-01-31T10:00:00Z); what `from`/`to` accept. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
+
+function isIsoDateOrInstant(value: string): boolean {
+  if (isIsoDate(value)) return true
+  return ISO_INSTANT.test(value) && isIsoDate(value.slice(0, 10)) && !Number.isNaN(Date.parse(value))
+}
+
+/**
+ * The UTC instant a bound stands for: a full instant as itself; a day from its first moment (`from`) or up to its
+ * last (`to`), so `from=2026-01-01&to=2026-01-01` is that whole day.
+ */
+export function auditBoundInstant(value: string, edge: 'from' | 'to'): string {
+  if (!isIsoDate(value)) return new Date(value).toISOString()
+  return edge === 'from' ? `${value}T00:00:00.000Z` : `${value}T23:59:59.999Z`
+}
+
+const bound = (edge: 'from' | 'to') =>
+  z
+    .string()
+    .trim()
+    .refine(isIsoDateOrInstant, 'admin.audit.date_invalid')
+    .transform((value) => auditBoundInstant(value, edge))
+    .optional()
+
+/** GET /audit-log: newest first, 50 a page (at most 100); every filter optional, all of them combined. */
+export const auditLogQuerySchema = paginationQuerySchema
+  .extend({
+    limit: paginationQuerySchema.shape.limit.removeDefault().default(AUDIT_LOG_PAGE_SIZE),
+    entity: z.enum(AUDIT_ENTITIES, 'admin.audit.entity_invalid').optional(),
+    entityId: filterText.optional(),
+    /** The id of the user who made the change. */
+    actor: filterText.optional(),
+    /** An exact action, e.g. `product.update`. */
+    action: filterText.optional(),
+    from: bound('from'),
+    to: bound('to'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'admin.audit.range_invalid',
+    path: ['to'],
+  })
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>
+export type AuditLogFilter = z.output<typeof auditLogQuerySchema>
+
+/**
+ * Who made a change. A deleted user is kept anonymised (no name, a placeholder e-mail) and marked `deleted`;
+ * `actor` is null only for a row written without one (a system job) or whose user row no longer exists.
+ */
+export interface AuditActor {
+  _id: string
+  name: string
+  email: string
+  deleted: boolean
+}
+
+/**
+ * One audit row. `details` holds `before` and `after` with the fields the write changed (`{}` on the side that did
+ * not exist: a create's before, a delete's after) and anything else the write noted (counts of a bulk call).
+ */
+export interface AuditLogEntry {
+  _id: string
+  action: string
+  entity: AuditEntityName
+  entityId: string | null
+  actor: AuditActor | null
+  details: Record<string, unknown>
+  createdAt: string
+}
