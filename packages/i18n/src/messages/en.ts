@@ -10,6 +10,7 @@ import { adminLayoutEn } from './admin/layout-en'
 import { adminOrdersApiEn } from './admin/orders-api-en'
 import { adminPagesApiEn } from './admin/pages-api-en'
 import { adminProductsEn } from './admin/products-en'
+import { adminRatesScreenEn } from './admin/rates-screen-en'
 import { adminSettingsApiEn } from './admin/settings-api-en'
 import { adminUsersApiEn } from './admin/users-api-en'
 import { storefrontEn } from './storefront/en'
@@ -28,6 +29,7 @@ export const en: Record<MessageKey, string> = {
   ...adminOrdersApiEn,
   ...adminPagesApiEn,
   ...adminProductsEn,
+  ...adminRatesScreenEn,
   ...adminSettingsApiEn,
   ...adminUsersApiEn,
   'app.loading': 'Loading…',

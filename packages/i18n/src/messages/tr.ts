@@ -10,6 +10,7 @@ import { adminLayoutTr } from './admin/layout-tr'
 import { adminOrdersApiTr } from './admin/orders-api-tr'
 import { adminPagesApiTr } from './admin/pages-api-tr'
 import { adminProductsTr } from './admin/products-tr'
+import { adminRatesScreenTr } from './admin/rates-screen-tr'
 import { adminSettingsApiTr } from './admin/settings-api-tr'
 import { adminUsersApiTr } from './admin/users-api-tr'
 import { storefrontTr } from './storefront/tr'
@@ -28,6 +29,7 @@ export const tr = {
   ...adminOrdersApiTr,
   ...adminPagesApiTr,
   ...adminProductsTr,
+  ...adminRatesScreenTr,
   ...adminSettingsApiTr,
   ...adminUsersApiTr,
   'app.loading': 'Yükleniyor…',
