@@ -2,6 +2,7 @@ import { type CatalogueImportReport, MAX_IMPORT_BYTES } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button, Field, notify, Spinner } from '@shop/ui'
 import { useState } from 'react'
+import { FileButton } from '../../../components/file-button'
 import { notifyFailure } from '../../../lib/notify-failure'
 import { useImportCatalogue } from '../api/import-catalogue'
 import styles from './catalogue-tools.module.css'
@@ -64,13 +65,13 @@ export function ImportCard() {
         hint={t('admin.catalogue_tools.import_file_hint', { max: MAX_MB })}
       >
         {(control) => (
-          <input
-            {...control}
-            type="file"
+          <FileButton
+            control={control}
+            label={t('admin.common.choose_file')}
             accept=".csv,text/csv"
-            className={styles.file}
             disabled={importer.isPending}
-            onChange={(event) => void choose(event.target.files?.[0])}
+            fileName={chosen?.fileName ?? null}
+            onFiles={(files) => void choose(files[0])}
           />
         )}
       </Field>

@@ -1,8 +1,8 @@
 import { Spinner } from '@shop/ui'
 import { type ReactNode, useEffect, useRef } from 'react'
+import { FileButton } from '../../../components/file-button'
 import layout from '../../../components/form-layout.module.css'
 import { moveItem } from '../lib/move-item'
-import { FilePicker } from './file-picker'
 import { MediaItemActions } from './media-item-actions'
 import styles from './product-form.module.css'
 
@@ -40,7 +40,7 @@ export function MediaField({
     <div className={styles.media}>
       <div className={styles.mediaHeader}>
         <h4 className={styles.mediaTitle}>{title}</h4>
-        <FilePicker label={chooseLabel} accept={accept} disabled={busy} onFiles={onFiles} />
+        <FileButton label={chooseLabel} accept={accept} multiple disabled={busy} onFiles={onFiles} />
       </div>
       <p className={layout.note}>{hint}</p>
       {progress && (

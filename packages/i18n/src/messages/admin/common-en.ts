@@ -35,4 +35,6 @@ export const adminCommonEn: Record<keyof typeof adminCommonTr, string> = {
   'admin.common.saving': 'Saving…',
   'admin.common.page_info': 'Page {page} of {pages}',
   'admin.common.total_count': '{count, plural, one {# record} other {# records}}',
+  'admin.common.no_file_chosen': 'No file chosen',
+  'admin.common.choose_file': 'Choose file',
 }

@@ -34,4 +34,6 @@ export const adminCommonTr = {
   'admin.common.saving': 'Kaydediliyor…',
   'admin.common.page_info': 'Sayfa {page} / {pages}',
   'admin.common.total_count': '{count, plural, one {# kayıt} other {# kayıt}}',
+  'admin.common.no_file_chosen': 'Dosya seçilmedi',
+  'admin.common.choose_file': 'Dosya seç',
 } as const
