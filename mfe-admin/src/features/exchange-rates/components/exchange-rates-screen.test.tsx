@@ -161,6 +161,21 @@ describe('exchange rates screen', () => {
     await waitFor(() => expect(history.getAllByRole('row')).toHaveLength(4))
   })
 
+  it('still reports the save when clearing the rate cache fails, and says the cache was not cleared', async () => {
+    server.use(
+      http.put('*/api/exchange-rates/bulk-update', () => ok({ exchangeRates: stored })),
+      http.delete('*/api/exchange-rates/cache', () => fail(500, 'Sunucu hatası')),
+    )
+    await openScreen()
+    await userEvent.type(input('EUR'), '38')
+    await userEvent.click(saveButton())
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(tr['admin.rates_screen.cache_error'], expect.anything()),
+    )
+    expect(toast.success).toHaveBeenCalledWith(tr['admin.rates_screen.save_success'], expect.anything())
+    expect(input('EUR').value).toBe('')
+  })
+
   it('shows the server message when the save is refused, else the spec fallback, and keeps what was typed', async () => {
     server.use(
       http.put('*/api/exchange-rates/bulk-update', () =>

@@ -40,7 +40,8 @@ export function useRateEntry() {
     save.mutate(check.payload, {
       onSuccess: ({ cacheError }) => {
         notify.success(t('admin.rates_screen.save_success'))
-        if (cacheError) notifyFailure(cacheError, t('admin.rates_screen.cache_error'))
+        // The rates are saved either way; the server's words about the cache call alone would read as a failed save.
+        if (cacheError) notify.error(t('admin.rates_screen.cache_error'))
         setInputs(EMPTY_INPUTS)
         setEdited({})
         setAttempted(false)
