@@ -8,6 +8,7 @@ import { adminCommonEn } from './admin/common-en'
 import { adminDashboardEn } from './admin/dashboard-en'
 import { adminLayoutEn } from './admin/layout-en'
 import { adminOrdersApiEn } from './admin/orders-api-en'
+import { adminOrdersScreenEn } from './admin/orders-screen-en'
 import { adminPagesApiEn } from './admin/pages-api-en'
 import { adminProductsEn } from './admin/products-en'
 import { adminRatesScreenEn } from './admin/rates-screen-en'
@@ -27,6 +28,7 @@ export const en: Record<MessageKey, string> = {
   ...adminDashboardEn,
   ...adminLayoutEn,
   ...adminOrdersApiEn,
+  ...adminOrdersScreenEn,
   ...adminPagesApiEn,
   ...adminProductsEn,
   ...adminRatesScreenEn,

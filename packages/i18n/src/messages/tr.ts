@@ -8,6 +8,7 @@ import { adminCommonTr } from './admin/common-tr'
 import { adminDashboardTr } from './admin/dashboard-tr'
 import { adminLayoutTr } from './admin/layout-tr'
 import { adminOrdersApiTr } from './admin/orders-api-tr'
+import { adminOrdersScreenTr } from './admin/orders-screen-tr'
 import { adminPagesApiTr } from './admin/pages-api-tr'
 import { adminProductsTr } from './admin/products-tr'
 import { adminRatesScreenTr } from './admin/rates-screen-tr'
@@ -27,6 +28,7 @@ export const tr = {
   ...adminDashboardTr,
   ...adminLayoutTr,
   ...adminOrdersApiTr,
+  ...adminOrdersScreenTr,
   ...adminPagesApiTr,
   ...adminProductsTr,
   ...adminRatesScreenTr,
