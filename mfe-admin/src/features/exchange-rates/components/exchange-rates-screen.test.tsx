@@ -68,6 +68,15 @@ describe('exchange rates screen', () => {
     expect(eur[4]?.textContent).toBe(tr['admin.rates_screen.unknown_editor'])
   })
 
+  it('names the current rate under each input, or that none was entered yet', async () => {
+    stored = [usdRate]
+    await openScreen()
+    const hintOf = (code: 'USD' | 'EUR') =>
+      document.getElementById(input(code).getAttribute('aria-describedby') ?? '')?.textContent
+    expect(hintOf('USD')).toBe('Mevcut kur: 34,50 ₺')
+    expect(hintOf('EUR')).toBe(tr['admin.rates_screen.no_current_hint'])
+  })
+
   it('keeps save disabled while both inputs are empty and says at least one rate is needed', async () => {
     await openScreen()
     expect(input('USD').step).toBe('0.01')

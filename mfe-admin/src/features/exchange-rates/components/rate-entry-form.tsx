@@ -47,7 +47,7 @@ export function RateEntryForm({ stored }: { stored: readonly AdminExchangeRate[]
                 hint={
                   current
                     ? t('admin.rates_screen.current_hint', { rate: format.rate(current.rate) })
-                    : t('admin.rates_screen.no_current_hint')
+                    : stored && t('admin.rates_screen.no_current_hint')
                 }
               />
             )
