@@ -4,6 +4,7 @@ import { AdminNotFoundPage } from './routes/admin-not-found-page'
 import { CatalogueToolsPage } from './routes/catalogue-tools-page'
 import { CategoriesPage } from './routes/categories-page'
 import { DashboardPage } from './routes/dashboard-page'
+import { OrdersPage } from './routes/orders-page'
 import { ExchangeRatesPage } from './routes/exchange-rates-page'
 import { ProductsPage } from './routes/products-page'
 
@@ -16,6 +17,7 @@ export default function AdminApp() {
         <Route path="products" element={<ProductsPage />} />
         <Route path="products/tools" element={<CatalogueToolsPage />} />
         <Route path="categories" element={<CategoriesPage />} />
+        <Route path="orders" element={<OrdersPage />} />
         <Route path="exchange-rates" element={<ExchangeRatesPage />} />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>

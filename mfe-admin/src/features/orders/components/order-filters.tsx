@@ -1,0 +1,87 @@
+import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from '@shop/domain'
+import { useT } from '@shop/i18n'
+import { Button, Field, fieldControlClass } from '@shop/ui'
+import { Toolbar } from '../../../components/page-header'
+import type { OrderListParams } from '../lib/list-params'
+import styles from './orders.module.css'
+
+interface OrderFiltersProps {
+  params: OrderListParams
+  onChange: (change: Partial<OrderListParams>) => void
+}
+
+/**
+ * Search box, order-status and payment-status filters and the filter button (admin.md §2): the choices apply
+ * together when the form is sent, and go into the address. Keyed by the address so back/forward refills them.
+ */
+export function OrderFilters({ params, onChange }: OrderFiltersProps) {
+  const t = useT()
+  return (
+    <Toolbar label={t('admin.orders.filters')}>
+      <form
+        key={`${params.search}|${params.status}|${params.paymentStatus}`}
+        className={styles.filters}
+        onSubmit={(event) => {
+          event.preventDefault()
+          const form = new FormData(event.currentTarget)
+          const text = (name: string) => {
+            const value = form.get(name)
+            return typeof value === 'string' ? value.trim() : ''
+          }
+          onChange({
+            search: text('search'),
+            status: text('status') as OrderStatus | '',
+            paymentStatus: text('paymentStatus') as PaymentStatus | '',
+          })
+        }}
+      >
+        <div className={styles.searchField}>
+          <Field label={t('admin.orders.search_label')}>
+            {(control) => (
+              <input
+                {...control}
+                name="search"
+                type="search"
+                defaultValue={params.search}
+                placeholder={t('admin.orders.search_placeholder')}
+                className={fieldControlClass}
+              />
+            )}
+          </Field>
+        </div>
+        <Field label={t('order_status.label')}>
+          {(control) => (
+            <select {...control} name="status" defaultValue={params.status} className={fieldControlClass}>
+              <option value="">{t('admin.orders.all_statuses')}</option>
+              {ORDER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`order_status.${status}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('payment_status.label')}>
+          {(control) => (
+            <select
+              {...control}
+              name="paymentStatus"
+              defaultValue={params.paymentStatus}
+              className={fieldControlClass}
+            >
+              <option value="">{t('admin.orders.all_payment_statuses')}</option>
+              {PAYMENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`payment_status.${status}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Button type="submit" className={styles.filterButton}>
+          {t('admin.common.filter')}
+        </Button>
+      </form>
+    </Toolbar>
+  )
+}

@@ -1,0 +1,87 @@
+import type { OrderDto } from '@shop/domain'
+import { useT } from '@shop/i18n'
+import { useLira } from '@shop/ui'
+import type { ColumnDef } from '@tanstack/react-table'
+import { useMemo } from 'react'
+import { useIntl } from 'react-intl'
+import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-badges'
+import { OrderRowActions } from '../components/order-row-actions'
+import styles from '../components/orders.module.css'
+import { DATE_TIME } from '../lib/date-format'
+
+interface ColumnActions {
+  onView: (order: OrderDto) => void
+  onEdit: (order: OrderDto) => void
+}
+
+/** The orders table's columns (admin.md §2): number with item count, customer, date, total, both statuses, actions. */
+export function useOrderColumns({ onView, onEdit }: ColumnActions) {
+  const t = useT()
+  const intl = useIntl()
+  const lira = useLira()
+  return useMemo<ColumnDef<OrderDto, unknown>[]>(
+    () => [
+      {
+        id: 'order',
+        header: t('admin.orders.col_order'),
+        cell: ({ row }) => (
+          <span className={styles.stack}>
+            <span className={styles.orderNumber}>{row.original.orderNumber}</span>
+            <span className={styles.secondary}>
+              {t('admin.orders.item_count', { count: row.original.items.length })}
+            </span>
+          </span>
+        ),
+      },
+      {
+        id: 'customer',
+        header: t('admin.orders.col_customer'),
+        meta: { className: styles.customer },
+        cell: ({ row }) => (
+          <span className={styles.stack}>
+            <span>{row.original.shippingAddress.fullName}</span>
+            <a
+              className={styles.secondary}
+              href={`tel:${row.original.shippingAddress.phone.replace(/[^\d+]/g, '')}`}
+            >
+              {row.original.shippingAddress.phone}
+            </a>
+          </span>
+        ),
+      },
+      {
+        id: 'date',
+        header: t('admin.orders.col_date'),
+        cell: ({ row }) => (
+          <time dateTime={row.original.createdAt} className={styles.nowrap}>
+            {intl.formatDate(row.original.createdAt, DATE_TIME)}
+          </time>
+        ),
+      },
+      {
+        id: 'total',
+        header: t('admin.orders.col_total'),
+        cell: ({ row }) => <span className={styles.amount}>{lira(row.original.totalAmount)}</span>,
+      },
+      {
+        id: 'status',
+        header: t('admin.orders.col_status'),
+        meta: { className: styles.shrink },
+        cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
+      },
+      {
+        id: 'payment',
+        header: t('admin.orders.col_payment'),
+        meta: { className: styles.shrink },
+        cell: ({ row }) => <PaymentStatusBadge status={row.original.paymentStatus} />,
+      },
+      {
+        id: 'actions',
+        header: t('admin.common.actions'),
+        meta: { className: styles.shrink },
+        cell: ({ row }) => <OrderRowActions order={row.original} onView={onView} onEdit={onEdit} />,
+      },
+    ],
+    [t, intl, lira, onView, onEdit],
+  )
+}
