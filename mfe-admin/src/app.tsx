@@ -4,8 +4,8 @@ import { AdminNotFoundPage } from './routes/admin-not-found-page'
 import { CatalogueToolsPage } from './routes/catalogue-tools-page'
 import { CategoriesPage } from './routes/categories-page'
 import { DashboardPage } from './routes/dashboard-page'
-import { OrdersPage } from './routes/orders-page'
 import { ExchangeRatesPage } from './routes/exchange-rates-page'
+import { OrdersPage } from './routes/orders-page'
 import { ProductsPage } from './routes/products-page'
 
 /** The admin remote's routes under /admin (exposed as `./App`); the shell checks the admin role first. */
@@ -17,8 +17,8 @@ export default function AdminApp() {
         <Route path="products" element={<ProductsPage />} />
         <Route path="products/tools" element={<CatalogueToolsPage />} />
         <Route path="categories" element={<CategoriesPage />} />
-        <Route path="orders" element={<OrdersPage />} />
         <Route path="exchange-rates" element={<ExchangeRatesPage />} />
+        <Route path="orders" element={<OrdersPage />} />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>
