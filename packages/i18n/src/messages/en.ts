@@ -14,6 +14,7 @@ import { adminProductsEn } from './admin/products-en'
 import { adminRatesScreenEn } from './admin/rates-screen-en'
 import { adminSettingsApiEn } from './admin/settings-api-en'
 import { adminUsersApiEn } from './admin/users-api-en'
+import { adminUsersScreenEn } from './admin/users-screen-en'
 import { storefrontEn } from './storefront/en'
 import type { MessageKey } from './tr'
 
@@ -34,6 +35,7 @@ export const en: Record<MessageKey, string> = {
   ...adminRatesScreenEn,
   ...adminSettingsApiEn,
   ...adminUsersApiEn,
+  ...adminUsersScreenEn,
   'app.loading': 'Loading…',
   'app.skip_to_content': 'Skip to content',
 

@@ -14,6 +14,7 @@ import { adminProductsTr } from './admin/products-tr'
 import { adminRatesScreenTr } from './admin/rates-screen-tr'
 import { adminSettingsApiTr } from './admin/settings-api-tr'
 import { adminUsersApiTr } from './admin/users-api-tr'
+import { adminUsersScreenTr } from './admin/users-screen-tr'
 import { storefrontTr } from './storefront/tr'
 
 /** Turkish catalogue: the fallback and default language. Keys are flat and follow the spec (`auth.email_required`). */
@@ -34,6 +35,7 @@ export const tr = {
   ...adminRatesScreenTr,
   ...adminSettingsApiTr,
   ...adminUsersApiTr,
+  ...adminUsersScreenTr,
   'app.loading': 'Yükleniyor…',
   'app.skip_to_content': 'İçeriğe geç',
 
