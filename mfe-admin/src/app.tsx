@@ -7,6 +7,7 @@ import { DashboardPage } from './routes/dashboard-page'
 import { ExchangeRatesPage } from './routes/exchange-rates-page'
 import { OrdersPage } from './routes/orders-page'
 import { ProductsPage } from './routes/products-page'
+import { UsersPage } from './routes/users-page'
 
 /** The admin remote's routes under /admin (exposed as `./App`); the shell checks the admin role first. */
 export default function AdminApp() {
@@ -19,6 +20,7 @@ export default function AdminApp() {
         <Route path="categories" element={<CategoriesPage />} />
         <Route path="exchange-rates" element={<ExchangeRatesPage />} />
         <Route path="orders" element={<OrdersPage />} />
+        <Route path="users" element={<UsersPage />} />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>

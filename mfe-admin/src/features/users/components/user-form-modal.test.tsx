@@ -1,0 +1,184 @@
+import { messagesFor } from '@shop/i18n'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
+import { toast } from 'sonner'
+import { describe, expect, it } from 'vitest'
+import { fail, ok, spyOnToasts, startApiServer } from '../../../test/api-server'
+import { renderAdmin } from '../../../test/render-admin'
+import { adminUser, SIGNED_IN_ADMIN, userListHandler } from '../test/user-fixtures'
+
+const tr = messagesFor('tr')
+const server = startApiServer()
+spyOnToasts()
+
+const CAN = adminUser('u-0190a5b2-can', 'Diş Hekimi Can', { phone: null, role: 'moderator' })
+const rows = () => [SIGNED_IN_ADMIN, CAN]
+
+const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label) as HTMLInputElement
+const alerts = (dialog: HTMLElement) =>
+  within(dialog)
+    .queryAllByRole('alert')
+    .map((node) => node.textContent)
+
+async function openDialog(button: string, title: string) {
+  renderAdmin('/admin/users')
+  await screen.findByRole('table')
+  await userEvent.click(screen.getByRole('button', { name: button }))
+  return screen.getByRole('dialog', { name: title })
+}
+
+describe('user create/edit dialog', () => {
+  it('asks for the name, e-mail and password of a new user, then creates it', async () => {
+    const bodies: unknown[] = []
+    server.use(
+      userListHandler(rows),
+      http.post('*/api/users', async ({ request }) => {
+        bodies.push(await request.json())
+        return ok({ user: adminUser('u-new', 'Yeni Kişi') }, undefined)
+      }),
+    )
+    const dialog = await openDialog(tr['admin.users.new'], tr['admin.users.form_create_title'])
+    expect(field(dialog, tr['admin.users.field_email']).type).toBe('email')
+    expect(within(dialog).queryByLabelText(tr['admin.users.field_new_password'])).toBeNull()
+    expect(within(dialog).queryByLabelText(tr['admin.users.field_active'])).toBeNull()
+    const roles = within(dialog).getByLabelText(tr['admin.users.field_role']) as HTMLSelectElement
+    expect([...roles.options].map((option) => option.value)).toEqual(['user', 'moderator', 'admin'])
+
+    const create = within(dialog).getByRole('button', { name: tr['admin.common.create'] })
+    await userEvent.click(create)
+    await waitFor(() =>
+      expect(alerts(dialog)).toEqual([
+        'İsim gereklidir',
+        'E-posta gereklidir',
+        'Yeni kullanıcı için şifre gereklidir',
+      ]),
+    )
+
+    await userEvent.type(field(dialog, tr['admin.users.field_name']), 'Yeni Kişi')
+    await userEvent.type(field(dialog, tr['admin.users.field_email']), 'yeni@example.com')
+    await userEvent.type(field(dialog, tr['admin.users.field_password']), '123')
+    await userEvent.click(create)
+    await waitFor(() => expect(alerts(dialog)).toEqual(['Şifre en az 6 karakter olmalıdır']))
+    expect(bodies).toEqual([])
+
+    await userEvent.type(field(dialog, tr['admin.users.field_password']), '456')
+    await userEvent.selectOptions(roles, 'moderator')
+    await userEvent.click(create)
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Kullanıcı oluşturuldu', expect.anything()),
+    )
+    expect(bodies).toEqual([
+      { name: 'Yeni Kişi', email: 'yeni@example.com', phone: '', password: '123456', role: 'moderator' },
+    ])
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('saves an edit with PUT and then sets the new password with reset-password', async () => {
+    const calls: { method: string; path: string; body: unknown }[] = []
+    const record = async (request: Request) => {
+      calls.push({ method: request.method, path: new URL(request.url).pathname, body: await request.json() })
+      return ok({ user: CAN })
+    }
+    server.use(
+      userListHandler(rows),
+      http.put('*/api/users/:id', ({ request }) => record(request)),
+      http.patch('*/api/users/:id/reset-password', ({ request }) => record(request)),
+    )
+    const dialog = await openDialog('Düzenle: Diş Hekimi Can', tr['admin.users.form_edit_title'])
+    expect(field(dialog, tr['admin.users.field_name']).value).toBe('Diş Hekimi Can')
+    expect(within(dialog).queryByLabelText(tr['admin.users.field_password'])).toBeNull()
+    expect(field(dialog, tr['admin.users.field_active']).checked).toBe(true)
+    expect((within(dialog).getByLabelText(tr['admin.users.field_role']) as HTMLSelectElement).value).toBe(
+      'moderator',
+    )
+
+    await userEvent.type(field(dialog, tr['admin.users.field_new_password']), 'abc')
+    await userEvent.click(within(dialog).getByRole('button', { name: tr['admin.common.update'] }))
+    await waitFor(() => expect(alerts(dialog)).toEqual(['Şifre en az 6 karakter olmalıdır']))
+    expect(calls).toEqual([])
+
+    await userEvent.type(field(dialog, tr['admin.users.field_new_password']), 'defgh')
+    await userEvent.type(field(dialog, tr['admin.users.field_phone']), '0532 111 22 33')
+    await userEvent.click(field(dialog, tr['admin.users.field_active']))
+    await userEvent.click(within(dialog).getByRole('button', { name: tr['admin.common.update'] }))
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Kullanıcı güncellendi', expect.anything()),
+    )
+    expect(calls).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/users/u-0190a5b2-can',
+        body: {
+          name: 'Diş Hekimi Can',
+          email: 'u-0190a5b2-can@example.com',
+          phone: '0532 111 22 33',
+          role: 'moderator',
+          isActive: false,
+        },
+      },
+      {
+        method: 'PATCH',
+        path: '/api/users/u-0190a5b2-can/reset-password',
+        body: { newPassword: 'abcdefgh' },
+      },
+    ])
+  })
+
+  it('leaves the password alone when no new one is typed', async () => {
+    const paths: string[] = []
+    server.use(
+      userListHandler(rows),
+      http.put('*/api/users/:id', ({ request }) => {
+        paths.push(new URL(request.url).pathname)
+        return ok({ user: CAN })
+      }),
+    )
+    const dialog = await openDialog('Düzenle: Diş Hekimi Can', tr['admin.users.form_edit_title'])
+    await userEvent.click(within(dialog).getByRole('button', { name: tr['admin.common.update'] }))
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Kullanıcı güncellendi', expect.anything()),
+    )
+    expect(paths).toEqual(['/api/users/u-0190a5b2-can'])
+  })
+
+  it('keeps the own role locked and an admin’s active flag fixed', async () => {
+    server.use(userListHandler(rows))
+    const dialog = await openDialog('Düzenle: Yönetici Ayşe', tr['admin.users.form_edit_title'])
+    const role = within(dialog).getByLabelText(tr['admin.users.field_role']) as HTMLSelectElement
+    expect(role.disabled).toBe(true)
+    expect(role.value).toBe('admin')
+    expect(dialog.textContent).toContain(tr['admin.users.own_role_hint'])
+    const active = field(dialog, tr['admin.users.field_active'])
+    expect(active.disabled).toBe(true)
+    expect(active.checked).toBe(true)
+    expect(dialog.textContent).toContain(tr['admin.users.admin_active_hint'])
+  })
+
+  it('shows a 409 refusal as the server’s message and on its field, and keeps the dialog open', async () => {
+    const refusal = 'Son aktif yöneticinin rolü değiştirilemez; önce başka bir kullanıcıyı yönetici yapın'
+    server.use(
+      userListHandler(rows),
+      http.put('*/api/users/:id', () => fail(409, refusal, [{ field: 'role', message: refusal }])),
+    )
+    const dialog = await openDialog('Düzenle: Diş Hekimi Can', tr['admin.users.form_edit_title'])
+    await userEvent.click(within(dialog).getByRole('button', { name: tr['admin.common.update'] }))
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(refusal, expect.anything()))
+    await waitFor(() => expect(alerts(dialog)).toEqual([refusal]))
+    expect(toast.success).not.toHaveBeenCalled()
+    expect(screen.getByRole('dialog', { name: tr['admin.users.form_edit_title'] })).toBeTruthy()
+  })
+
+  it('falls back to the generic message when the save gets no answer', async () => {
+    server.use(
+      userListHandler(rows),
+      http.post('*/api/users', () => Response.error()),
+    )
+    const dialog = await openDialog(tr['admin.users.new'], tr['admin.users.form_create_title'])
+    await userEvent.type(field(dialog, tr['admin.users.field_name']), 'Yeni Kişi')
+    await userEvent.type(field(dialog, tr['admin.users.field_email']), 'yeni@example.com')
+    await userEvent.type(field(dialog, tr['admin.users.field_password']), '123456')
+    await userEvent.click(within(dialog).getByRole('button', { name: tr['admin.common.create'] }))
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Bir hata oluştu', expect.anything()))
+  })
+})

@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { Role } from '@shop/domain'
+import { useT } from '@shop/i18n'
+import { Field, fieldControlClass, TextField } from '@shop/ui'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import layout from '../../../components/form-layout.module.css'
+import { useErrorText } from '../hooks/use-error-text'
+import { showServerFieldErrors } from '../lib/server-field-errors'
+import {
+  createUserFormSchema,
+  editUserFormSchema,
+  ROLE_CHOICES,
+  type UserFormValues,
+  type UserSave,
+} from '../lib/user-form'
+import styles from './user-form.module.css'
+
+const ROLE_LABEL = {
+  user: 'admin.users.role_user',
+  moderator: 'admin.users.role_moderator',
+  admin: 'admin.users.role_admin',
+} as const satisfies Record<Role, string>
+
+interface UserFormProps {
+  formId: string
+  initial: UserFormValues
+  /** Absent: a new user. */
+  editing?: {
+    id: string
+    /** The role as stored: an admin account cannot be made passive. */
+    storedRole: Role
+    /** The signed-in admin's own account: its role cannot be changed. */
+    isSelf: boolean
+  }
+  /** Rejects when the save failed (the caller has shown its toast); field errors then go onto the fields. */
+  onSave: (save: UserSave) => Promise<void>
+}
+
+/**
+ * The user form (admin.md §5), validated by the API's own schemas; the submit button lives in the dialog's footer
+ * (`form={formId}`).
+ */
+export function UserForm({ formId, initial, editing, onSave }: UserFormProps) {
+  const t = useT()
+  const errorText = useErrorText()
+  const activeNoteId = useId()
+  const form = useForm<UserFormValues, unknown, UserSave>({
+    resolver: zodResolver(editing ? editUserFormSchema(editing.id) : createUserFormSchema),
+    defaultValues: initial,
+  })
+  const { register, formState } = form
+  const errors = formState.errors
+  const submit = form.handleSubmit(async (save) => {
+    try {
+      await onSave(save)
+    } catch (error) {
+      showServerFieldErrors(error, form.setError)
+    }
+  })
+  const activeLocked = editing?.storedRole === 'admin'
+  const roleOptions = ROLE_CHOICES.map((role) => (
+    <option key={role} value={role}>
+      {t(ROLE_LABEL[role])}
+    </option>
+  ))
+
+  return (
+    <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+      <TextField
+        label={t('admin.users.field_name')}
+        autoComplete="off"
+        error={errorText(errors.name)}
+        {...register('name')}
+      />
+      <TextField
+        label={t('admin.users.field_email')}
+        type="email"
+        autoComplete="off"
+        error={errorText(errors.email)}
+        {...register('email')}
+      />
+      <TextField
+        label={t('admin.users.field_phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        hint={t('admin.users.phone_hint')}
+        error={errorText(errors.phone)}
+        {...register('phone')}
+      />
+      {editing ? (
+        <TextField
+          label={t('admin.users.field_new_password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('admin.users.new_password_hint')}
+          error={errorText(errors.newPassword)}
+          {...register('newPassword')}
+        />
+      ) : (
+        <TextField
+          label={t('admin.users.field_password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('admin.users.password_hint')}
+          error={errorText(errors.password)}
+          {...register('password')}
+        />
+      )}
+      <Field
+        label={t('admin.users.field_role')}
+        hint={editing?.isSelf ? t('admin.users.own_role_hint') : undefined}
+        error={errorText(errors.role)}
+      >
+        {(control) =>
+          // A locked control is left unregistered: the form keeps its stored value and sends it unchanged.
+          editing?.isSelf ? (
+            <select {...control} className={fieldControlClass} value={initial.role} disabled>
+              {roleOptions}
+            </select>
+          ) : (
+            <select
+              {...control}
+              className={fieldControlClass}
+              defaultValue={initial.role}
+              {...register('role')}
+            >
+              {roleOptions}
+            </select>
+          )
+        }
+      </Field>
+      {editing && (
+        <div className={styles.check}>
+          <label className={layout.checkRow}>
+            <input
+              type="checkbox"
+              aria-describedby={activeLocked || errors.isActive ? activeNoteId : undefined}
+              aria-invalid={Boolean(errors.isActive)}
+              {...(activeLocked
+                ? { checked: initial.isActive, disabled: true, readOnly: true }
+                : register('isActive'))}
+            />
+            {t('admin.users.field_active')}
+          </label>
+          {errors.isActive ? (
+            <p id={activeNoteId} className={styles.error} role="alert">
+              {errorText(errors.isActive)}
+            </p>
+          ) : (
+            activeLocked && (
+              <p id={activeNoteId} className={layout.note}>
+                {t('admin.users.admin_active_hint')}
+              </p>
+            )
+          )}
+        </div>
+      )}
+    </form>
+  )
+}

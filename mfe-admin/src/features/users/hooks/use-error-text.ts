@@ -1,0 +1,20 @@
+import { isMessageKey, messagesFor, useT } from '@shop/i18n'
+import { useCallback } from 'react'
+
+const knownKeys = messagesFor('tr')
+
+/**
+ * A form error carries a message key from the shared schema (`admin.user.name_required`) or, when the server refused
+ * the field, its already-worded message; this gives the text to show either way.
+ */
+export function useErrorText() {
+  const t = useT()
+  return useCallback(
+    (error: { message?: string } | undefined): string | undefined => {
+      const message = error?.message
+      if (!message) return undefined
+      return isMessageKey(message, knownKeys) ? t(message) : message
+    },
+    [t],
+  )
+}
