@@ -113,6 +113,13 @@ describe('admin orders page', () => {
     expect(screen.queryByRole('navigation', { name: tr['pagination.label'] })).toBeNull()
   })
 
+  it('serves a moderator too (orders are staff work)', async () => {
+    server.use(orderListHandler(rows))
+    renderAdmin('/admin/orders', 'moderator')
+    expect(await screen.findByRole('table', { name: 'Siparişler (2)' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Düzenle: ORD-2505-0002' })).toBeTruthy()
+  })
+
   it('shows a list failure inline with a retry that loads the table', async () => {
     let calls = 0
     server.use(

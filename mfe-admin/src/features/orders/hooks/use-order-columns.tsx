@@ -40,12 +40,7 @@ export function useOrderColumns({ onView, onEdit }: ColumnActions) {
         cell: ({ row }) => (
           <span className={styles.stack}>
             <span>{row.original.shippingAddress.fullName}</span>
-            <a
-              className={styles.secondary}
-              href={`tel:${row.original.shippingAddress.phone.replace(/[^\d+]/g, '')}`}
-            >
-              {row.original.shippingAddress.phone}
-            </a>
+            <span className={styles.secondary}>{row.original.shippingAddress.phone}</span>
           </span>
         ),
       },
