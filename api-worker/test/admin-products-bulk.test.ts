@@ -81,9 +81,13 @@ describe('bulk calls with known and unknown ids mixed', () => {
     expect(flipped.body.data).toEqual({ updated: [on, off], notFound: ['no-such-id'] })
     expect((await stateOf(on))?.is_active).toBe(0)
     expect((await stateOf(off))?.is_active).toBe(1)
+    // A product already in the state asked for changes nothing, so it gets no row.
     expect((await auditOf(off)).map((row) => [row.action, row.details])).toEqual([
-      ['toggle_status', { isActive: false }],
-      ['toggle_status', { isActive: true }],
+      ['product.toggle_status', { before: { isActive: false }, after: { isActive: true } }],
+    ])
+    expect((await auditOf(on)).map((row) => [row.action, row.details])).toEqual([
+      ['product.toggle_status', { before: { isActive: true }, after: { isActive: false } }],
+      ['product.toggle_status', { before: { isActive: true }, after: { isActive: false } }],
     ])
   })
 
@@ -99,6 +103,16 @@ describe('bulk calls with known and unknown ids mixed', () => {
     expect(moved.status).toBe(200)
     expect(moved.body.data).toEqual({ updated: [first, second], notFound: [UNKNOWN] })
     expect((await stateOf(second))?.category_id).toBe(target)
+    expect(await auditOf(first)).toEqual([
+      {
+        actor_id: admin.id,
+        action: 'product.update_category',
+        details: { before: { categoryId }, after: { categoryId: target } },
+      },
+    ])
+    expect((await auditOf(second)).map((row) => row.details)).toEqual([
+      { before: { categoryId: null }, after: { categoryId: target } },
+    ])
 
     const refused = await call('/products/bulk-update-category', {
       method: 'PATCH',
@@ -121,6 +135,10 @@ describe('bulk calls with known and unknown ids mixed', () => {
     expect(status).toBe(200)
     expect(body.data).toEqual({ updated: [first, second], notFound: [UNKNOWN] })
     expect((await stateOf(first))?.is_featured).toBe(1)
+    expect((await auditOf(first)).map((row) => [row.action, row.details])).toEqual([
+      ['product.update_featured', { before: { isFeatured: false }, after: { isFeatured: true } }],
+    ])
+    expect(await auditOf(second)).toEqual([])
     const missingFlag = await call('/products/bulk-update-featured', {
       method: 'PATCH',
       token,
@@ -149,8 +167,8 @@ describe('bulk calls with known and unknown ids mixed', () => {
     expect((await stateOf(second))?.stock).toBe(12)
     expect((await auditOf(second)).at(-1)).toEqual({
       actor_id: admin.id,
-      action: 'update_stock',
-      details: { stock: 12 },
+      action: 'product.update_stock',
+      details: { before: { stock: 1 }, after: { stock: 12 } },
     })
 
     const negative = await call('/products/bulk-stock-update', {
@@ -209,7 +227,9 @@ describe('single status and stock changes', () => {
     })
     expect(status).toBe(200)
     expect(body.data.product).toMatchObject({ _id: id, isActive: false })
-    expect((await auditOf(id)).map((row) => row.action)).toEqual(['toggle_status'])
+    expect((await auditOf(id)).map((row) => [row.action, row.details])).toEqual([
+      ['product.toggle_status', { before: { isActive: true }, after: { isActive: false } }],
+    ])
     const missing = await call(`/products/${UNKNOWN}/toggle-status`, { method: 'PATCH', token })
     expect(missing.status).toBe(404)
   })
@@ -253,7 +273,9 @@ describe('DELETE /products/:id', () => {
       .first<{ product_id: string; product_name: string }>()
     expect(line?.product_id).toBe(id)
     expect(JSON.parse(line?.product_name ?? '{}').tr).toBe('Sipariş Edilen Ürün')
-    expect((await auditOf(id)).map((row) => row.action)).toEqual(['hide'])
+    expect((await auditOf(id)).map((row) => [row.action, row.details])).toEqual([
+      ['product.hide', { before: { isActive: true }, after: { isActive: false } }],
+    ])
 
     const english = await call<ProductDeleteResult>(`/products/${id}`, {
       method: 'DELETE',
@@ -292,11 +314,14 @@ describe('DELETE /products/:id', () => {
     expect(await env.MEDIA.head('products/shared-image.png')).not.toBeNull()
     expect(await stateOf(other)).not.toBeNull()
     expect(await auditOf(id)).toEqual([
-      expect.objectContaining({ action: 'create' }),
+      expect.objectContaining({ action: 'product.create' }),
       {
         actor_id: admin.id,
-        action: 'delete',
-        details: { sku: expect.any(String), name: { tr: 'Medyalı Ürün' } },
+        action: 'product.delete',
+        details: {
+          before: { sku: expect.any(String), name: { tr: 'Medyalı Ürün' }, isActive: true },
+          after: {},
+        },
       },
     ])
 
@@ -321,6 +346,6 @@ describe('DELETE /products/bulk-delete', () => {
     expect(await stateOf(fresh)).toBeNull()
     expect((await stateOf(ordered))?.is_active).toBe(0)
     expect(await env.MEDIA.head('products/bulk-fresh.png')).toBeNull()
-    expect((await auditOf(ordered)).map((row) => row.action)).toEqual(['hide'])
+    expect((await auditOf(ordered)).map((row) => row.action)).toEqual(['product.hide'])
   })
 })

@@ -200,9 +200,17 @@ describe('POST /products', () => {
     expect(await auditRows(body.data.product._id)).toEqual([
       {
         actor_id: admin.id,
-        action: 'create',
+        action: 'product.create',
         entity: 'product',
-        details: { sku: 'AUDIT-1', slug: body.data.product.slug },
+        details: {
+          before: {},
+          after: expect.objectContaining({
+            sku: 'AUDIT-1',
+            slug: body.data.product.slug,
+            price: body.data.product.price,
+            categoryId: body.data.product.category?._id,
+          }),
+        },
       },
     ])
   })
@@ -242,10 +250,13 @@ describe('PUT /products/:id', () => {
     await env.DB.prepare('update products set short_description = json(\'{"tr":"Kısa"}\') where id = ?')
       .bind(product._id)
       .run()
-    const { status, body } = await update(
-      product._id,
-      productBody({ name: { tr: 'Yeni Ad' }, sku: product.sku.toLowerCase(), price: 150, discountPrice: '' }),
-    )
+    const edit = productBody({
+      name: { tr: 'Yeni Ad' },
+      sku: product.sku.toLowerCase(),
+      price: 150,
+      discountPrice: '',
+    })
+    const { status, body } = await update(product._id, edit)
     expect(status).toBe(200)
     expect(body.data.product).toMatchObject({
       _id: product._id,
@@ -257,12 +268,22 @@ describe('PUT /products/:id', () => {
       shortDescription: { tr: 'Kısa' },
     })
     const audit = await auditRows(product._id)
-    expect(audit.map((row) => row.action)).toEqual(['create', 'update'])
-    expect(audit[1]?.details.changes).toEqual(
-      expect.arrayContaining(['name', 'price', 'discountPrice', 'images']),
-    )
-    expect(audit[1]?.details.changes).not.toContain('sku')
-    expect(audit[1]?.details.changes).not.toContain('searchNames')
+    expect(audit.map((row) => row.action)).toEqual(['product.create', 'product.update'])
+    // Only the form fields that changed, money in lira as the API speaks it; derived columns never.
+    expect(audit[1]?.details).toEqual({
+      before: {
+        name: product.name,
+        price: product.price,
+        discountPrice: product.discountPrice,
+        images: product.images,
+      },
+      after: { name: { tr: 'Yeni Ad' }, price: 150, discountPrice: null, images: edit.images },
+    })
+
+    // Saving the form again changes nothing and records nothing.
+    const unchanged = await update(product._id, edit)
+    expect(unchanged.status).toBe(200)
+    expect((await auditRows(product._id)).length).toBe(2)
   })
 
   it('takes a new slug when given, refuses another product’s SKU or slug', async () => {

@@ -1,7 +1,8 @@
 import type { BulkDeleteResult, BulkResult } from '@shop/domain'
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { products } from '../schema'
+import { jsonBoolean } from './admin-products-audit'
 import { deleteOrHideProducts, updateProducts } from './admin-products-writes'
 
 /**
@@ -15,9 +16,6 @@ function bulkResult(ids: readonly string[], updated: readonly string[]): BulkRes
   return { updated: [...changed], notFound: ids.filter((id) => !changed.has(id)) }
 }
 
-const jsonBoolean = (column: SQL | typeof products.isActive) =>
-  sql`json(case when ${column} = 1 then 'true' else 'false' end)`
-
 /** Sets every product's status to `isActive`, or, without it, flips each one. */
 export async function setProductsActive(
   db: Db,
@@ -25,15 +23,17 @@ export async function setProductsActive(
   ids: readonly string[],
   isActive?: boolean,
 ): Promise<BulkResult> {
-  const next = isActive === undefined ? sql`not ${products.isActive}` : isActive
+  const next = isActive === undefined ? sql`not ${products.isActive}` : sql`${isActive ? 1 : 0}`
   const updated = await updateProducts(
     db,
     actorId,
     ids,
     { isActive: next },
     {
-      action: 'toggle_status',
-      details: sql`json_object('isActive', ${jsonBoolean(products.isActive)})`,
+      verb: 'toggle_status',
+      field: 'isActive',
+      before: jsonBoolean(products.isActive),
+      after: jsonBoolean(next),
     },
   )
   return bulkResult(ids, updated)
@@ -51,7 +51,12 @@ export async function setProductsCategory(
     actorId,
     ids,
     { categoryId },
-    { action: 'update_category', details: sql`json_object('categoryId', ${products.categoryId})` },
+    {
+      verb: 'update_category',
+      field: 'categoryId',
+      before: sql`${products.categoryId}`,
+      after: sql`${categoryId}`,
+    },
   )
   return bulkResult(ids, updated)
 }
@@ -68,8 +73,10 @@ export async function setProductsFeatured(
     ids,
     { isFeatured },
     {
-      action: 'update_featured',
-      details: sql`json_object('isFeatured', ${jsonBoolean(products.isFeatured)})`,
+      verb: 'update_featured',
+      field: 'isFeatured',
+      before: jsonBoolean(products.isFeatured),
+      after: jsonBoolean(sql`${isFeatured ? 1 : 0}`),
     },
   )
   return bulkResult(ids, updated)
@@ -84,15 +91,19 @@ export async function setProductsStock(
   const stockById = new Map(entries.map((entry) => [entry.id, entry.stock]))
   const ids = [...stockById.keys()]
   const stocks = JSON.stringify([...stockById].map(([id, stock]) => ({ id, stock })))
+  const stock = sql`(select json_extract(value, '$.stock') from json_each(${stocks})
+    where json_extract(value, '$.id') = ${products.id})`
   const updated = await updateProducts(
     db,
     actorId,
     ids,
+    { stock },
     {
-      stock: sql`(select json_extract(value, '$.stock') from json_each(${stocks})
-        where json_extract(value, '$.id') = ${products.id})`,
+      verb: 'update_stock',
+      field: 'stock',
+      before: sql`${products.stock}`,
+      after: stock,
     },
-    { action: 'update_stock', details: sql`json_object('stock', ${products.stock})` },
   )
   return bulkResult(ids, updated)
 }

@@ -1,12 +1,31 @@
+import { kurusToLira } from '@shop/domain'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../env'
+import { changedFields } from '../../lib/audit'
 import { orderItems, products } from '../schema'
-import { auditProducts, idIn, type ProductAuditAction } from './admin-products-audit'
+import { auditProducts, idIn, jsonBoolean, type ProductAuditVerb, sqlChange } from './admin-products-audit'
 import type { ProductRow } from './product-dto'
 import type { ProductColumns } from './product-input-columns'
 
 const now = () => new Date().toISOString()
+
+/** Columns kept in step by `derivedProductColumns`: they follow the form fields, so the audit leaves them out. */
+const DERIVED = new Set(['effectivePrice', 'nameSortKey', 'searchNames', 'searchText'])
+/** Stored in kuruş, logged in lira as the API speaks them. */
+const MONEY = new Set(['price', 'discountPrice'])
+
+/** The form fields of a product as the audit log shows them. */
+function formFields(source: ProductColumns | ProductRow, keys: readonly string[]): Record<string, unknown> {
+  const fields: Record<string, unknown> = {}
+  for (const key of keys) {
+    const value = (source as Record<string, unknown>)[key]
+    fields[key] = MONEY.has(key) && typeof value === 'number' ? kurusToLira(value) : value
+  }
+  return fields
+}
+
+const formKeys = (columns: ProductColumns) => Object.keys(columns).filter((key) => !DERIVED.has(key))
 
 /** Creates the product and its audit row in one batch. Throws what D1 throws (a UNIQUE race among them). */
 export async function insertProductRow(db: Db, actorId: string, id: string, columns: ProductColumns) {
@@ -17,40 +36,32 @@ export async function insertProductRow(db: Db, actorId: string, id: string, colu
       actorId,
       action: 'create',
       where: eq(products.id, id),
-      details: { sku: columns.sku, slug: columns.slug },
+      details: changedFields(null, formFields(columns, formKeys(columns))),
     }),
   ])
 }
 
-/** Columns kept in step by `derivedProductColumns`: they follow the form fields, so the audit leaves them out. */
-const DERIVED = new Set(['effectivePrice', 'nameSortKey', 'searchNames', 'searchText'])
-
-/** The form fields that differ from what was stored, for the audit log. */
-function changedFields(before: ProductRow, after: ProductColumns): string[] {
-  return (Object.keys(after) as (keyof ProductColumns)[]).filter(
-    (key) => !DERIVED.has(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  )
-}
-
-/** Replaces a product's form fields and records which changed; false when the product is gone. */
+/**
+ * Replaces a product's form fields and records the before/after of those that changed (none changed: no row);
+ * false when the product is gone.
+ */
 export async function updateProductRow(
   db: Db,
   actorId: string,
   before: ProductRow,
   columns: ProductColumns,
 ): Promise<boolean> {
+  const keys = formKeys(columns)
+  const changes = changedFields(formFields(before, keys), formFields(columns, keys))
+  const update = db
+    .update(products)
+    .set({ ...columns, updatedAt: now() })
+    .where(eq(products.id, before.id))
+    .returning({ id: products.id })
+  if (Object.keys(changes.after).length === 0) return (await update).length === 1
   const [updated] = await db.batch([
-    db
-      .update(products)
-      .set({ ...columns, updatedAt: now() })
-      .where(eq(products.id, before.id))
-      .returning({ id: products.id }),
-    auditProducts(db, {
-      actorId,
-      action: 'update',
-      where: eq(products.id, before.id),
-      details: { sku: columns.sku, changes: changedFields(before, columns) },
-    }),
+    update,
+    auditProducts(db, { actorId, action: 'update', where: eq(products.id, before.id), details: changes }),
   ])
   return updated.length === 1
 }
@@ -80,9 +91,15 @@ export async function deleteOrHideProducts(db: Db, actorId: string, ids: readonl
   const [, hidden, deleted] = await db.batch([
     auditProducts(db, {
       actorId,
-      action: sql`case when ${inOrders} then 'hide' else 'delete' end`,
+      action: sql`case when ${inOrders} then 'product.hide' else 'product.delete' end`,
       where: chosen,
-      details: sql`json_object('sku', ${products.sku}, 'name', json(${products.name}))`,
+      details: sql`case
+        when not ${inOrders} then json_object(
+          'before', json_object('sku', ${products.sku}, 'name', json(${products.name}),
+            'isActive', ${jsonBoolean(products.isActive)}),
+          'after', json_object())
+        when ${products.isActive} then ${sqlChange('isActive', sql`json('true')`, sql`json('false')`)}
+        else json_object('before', json_object(), 'after', json_object()) end`,
     }),
     db
       .update(products)
@@ -97,25 +114,41 @@ export async function deleteOrHideProducts(db: Db, actorId: string, ids: readonl
   return { deleted, hidden: hidden.map((row) => row.id) } satisfies DeleteOutcome
 }
 
+/** One field a bulk statement sets, for its audit rows: its value before and after, each as JSON-valued SQL. */
+export interface FieldChange {
+  verb: ProductAuditVerb
+  field: string
+  /** Both read from the row as it is before the update, so `after` is the update's own expression. */
+  before: SQL
+  after: SQL
+}
+
 /**
- * Sets fields of the chosen products and audits each changed one, in one batch; the audit runs after the update, so
- * `details` (an SQL JSON object per product) reads the new values. Answers the ids changed; the others do not exist.
+ * Sets a field of the chosen products and audits each product whose value changes, in one batch. The audit runs
+ * first, reading the values the update replaces; the batch is atomic and both statements choose the same
+ * products, so a row is written exactly for the products the update changes. Answers the ids updated; the
+ * others do not exist.
  */
 export async function updateProducts(
   db: Db,
   actorId: string,
   ids: readonly string[],
   set: SQLiteUpdateSetSource<typeof products>,
-  audit: { action: ProductAuditAction; details: SQL },
+  change: FieldChange,
 ): Promise<string[]> {
   const chosen = idIn(ids)
-  const [updated] = await db.batch([
+  const [, updated] = await db.batch([
+    auditProducts(db, {
+      actorId,
+      action: change.verb,
+      where: and(chosen, sql`${change.before} is not ${change.after}`) as SQL,
+      details: sqlChange(change.field, change.before, change.after),
+    }),
     db
       .update(products)
       .set({ ...set, updatedAt: now() })
       .where(chosen)
       .returning({ id: products.id }),
-    auditProducts(db, { actorId, action: audit.action, where: chosen, details: audit.details }),
   ])
   return updated.map((row) => row.id)
 }
