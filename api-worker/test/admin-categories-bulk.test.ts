@@ -181,11 +181,11 @@ describe('PATCH /api/categories/bulk-toggle-status', () => {
     const last = async (id: string) => (await auditOf(id)).at(-1)
     expect(await last(on._id)).toMatchObject({
       action: 'category.toggle_status',
-      details: '{"isActive":false}',
+      details: '{"before":{"isActive":true},"after":{"isActive":false}}',
     })
     expect(await last(off._id)).toMatchObject({
       action: 'category.toggle_status',
-      details: '{"isActive":true}',
+      details: '{"before":{"isActive":false},"after":{"isActive":true}}',
     })
     expect(await auditOf(UNKNOWN)).toEqual([])
   })

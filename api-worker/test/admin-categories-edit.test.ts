@@ -57,7 +57,11 @@ describe('PUT /api/categories/{id}', () => {
     const audit = await auditOf(root._id)
     expect(audit.map((row) => row.action)).toEqual(['category.create', 'category.update'])
     expect(audit[1]).toMatchObject({ actor_id: admin.id, entity: 'category' })
-    expect(JSON.parse(audit[1]?.details ?? '{}')).toMatchObject({ sortOrder: 7, isActive: false })
+    // Only what changed, before and after.
+    expect(JSON.parse(audit[1]?.details ?? '{}')).toEqual({
+      before: { name: root.name, sortOrder: root.sortOrder, isActive: true },
+      after: { name: { tr: 'Endodonti Ürünleri', en: 'Endodontics' }, sortOrder: 7, isActive: false },
+    })
   })
 
   it('moves a category under another branch and back to the root', async () => {
@@ -180,10 +184,23 @@ describe('DELETE /api/categories/{id}', () => {
     expect(body.data).toEqual({ deleted: category._id })
     expect(await storedCategory(category._id)).toBeNull()
     expect(await env.MEDIA.head('categories/silinen.png')).toBeNull()
-    expect((await auditOf(category._id)).map((row) => [row.action, row.actor_id])).toEqual([
+    const audit = await auditOf(category._id)
+    expect(audit.map((row) => [row.action, row.actor_id])).toEqual([
       ['category.create', admin.id],
       ['category.delete', admin.id],
     ])
+    expect(JSON.parse(audit[1]?.details ?? '{}')).toEqual({
+      before: {
+        slug: category.slug,
+        name: category.name,
+        description: category.description,
+        parentCategory: null,
+        sortOrder: category.sortOrder,
+        isActive: true,
+        image: '/media/categories/silinen.png',
+      },
+      after: {},
+    })
     const again = await call(`/categories/${category._id}`, { method: 'DELETE', token })
     expect(again.status).toBe(404)
   })
@@ -229,8 +246,8 @@ describe('PATCH /api/categories/{id}/toggle-status', () => {
     expect(await publicSlugs()).toEqual(expect.arrayContaining([child.slug, grandchild.slug]))
     const audit = await auditOf(child._id)
     expect(audit.slice(1).map((row) => [row.action, JSON.parse(row.details ?? '{}')])).toEqual([
-      ['category.toggle_status', { isActive: false }],
-      ['category.toggle_status', { isActive: true }],
+      ['category.toggle_status', { before: { isActive: true }, after: { isActive: false } }],
+      ['category.toggle_status', { before: { isActive: false }, after: { isActive: true } }],
     ])
   })
 

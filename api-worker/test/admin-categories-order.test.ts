@@ -38,7 +38,7 @@ describe('PUT /api/categories/update-order', () => {
     expect(node?.subcategories.map((child) => child._id)).toEqual([c._id, a._id, b._id])
     expect((await auditOf(c._id)).at(-1)).toMatchObject({
       action: 'category.reorder',
-      details: '{"sortOrder":0}',
+      details: '{"before":{"sortOrder":2},"after":{"sortOrder":0}}',
     })
   })
 
@@ -73,6 +73,16 @@ describe('PUT /api/categories/bulk-update-order', () => {
     expect(await storedCategory(b._id)).toMatchObject({ parent_id: a._id, sort_order: 3 })
     expect(await storedCategory(c._id)).toMatchObject({ parent_id: null, sort_order: 9 })
     expect(await storedCategory(a._id)).toMatchObject({ parent_id: null, sort_order: 4 })
+    const lastChange = async (id: string) => JSON.parse((await auditOf(id)).at(-1)?.details ?? '{}')
+    expect(await lastChange(b._id)).toEqual({
+      before: { sortOrder: 0, parentCategory: null },
+      after: { sortOrder: 3, parentCategory: a._id },
+    })
+    expect(await lastChange(c._id)).toEqual({
+      before: { sortOrder: 0, parentCategory: a._id },
+      after: { sortOrder: 9, parentCategory: null },
+    })
+    expect(await lastChange(a._id)).toEqual({ before: { sortOrder: 0 }, after: { sortOrder: 4 } })
   })
 
   it('accepts a swap that is only valid as a whole (parent under its child, child to the root)', async () => {

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { type CategoryInput, categoryInputSchema } from '@shop/domain'
 import { drizzle } from 'drizzle-orm/d1'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { type CategoryRow, loadAdminCategoryTree } from '../src/db/queries/admin-categories-tree'
 import {
   deleteCategories,
   insertCategory,
@@ -28,6 +29,13 @@ const stamp = () => new Date().toISOString()
 const input = (overrides: Record<string, unknown>): CategoryInput =>
   categoryInputSchema.parse(categoryBody(overrides))
 
+/** A category's row as the routes read it before a write. */
+async function rowOf(id: string): Promise<CategoryRow> {
+  const row = (await loadAdminCategoryTree(db())).row(id)
+  if (!row) throw new Error(`no category ${id}`)
+  return row
+}
+
 beforeAll(async () => {
   admin = await userWithRole('admin')
   token = await admin.token()
@@ -41,7 +49,7 @@ describe('category writes on a stale check', () => {
     const written = await updateCategory(
       db(),
       admin.id,
-      root._id,
+      await rowOf(root._id),
       input({ slug: root.slug, parentCategory: grandchild._id }),
       stamp(),
     )
@@ -58,7 +66,7 @@ describe('category writes on a stale check', () => {
     expect(await storedCategory(id)).toBeNull()
     expect(await auditOf(id)).toEqual([])
     const edit = input({ slug: moving.slug, parentCategory: missing })
-    expect(await updateCategory(db(), admin.id, moving._id, edit, stamp())).toBe(false)
+    expect(await updateCategory(db(), admin.id, await rowOf(moving._id), edit, stamp())).toBe(false)
     expect((await storedCategory(moving._id))?.parent_id).toBeNull()
   })
 
@@ -84,7 +92,10 @@ describe('category writes on a stale check', () => {
     const parent = await createCategory(token)
     await createCategory(token, { parentCategory: parent._id })
     const empty = await createCategory(token)
-    const deleted = await deleteCategories(db(), admin.id, [[stocked._id, parent._id, empty._id]])
+    const tree = await loadAdminCategoryTree(db())
+    const deleted = await deleteCategories(db(), admin.id, [[stocked._id, parent._id, empty._id]], (id) =>
+      tree.row(id),
+    )
     expect(deleted).toEqual([empty._id])
     expect(await storedCategory(stocked._id)).not.toBeNull()
     expect(await storedCategory(parent._id)).not.toBeNull()
@@ -105,7 +116,7 @@ describe('category writes on a stale check', () => {
       stamp(),
       {
         action: 'category.reorder',
-        details: () => ({}),
+        details: () => ({ before: { sortOrder: 1 }, after: { sortOrder: 6 } }),
         unchangedSince: '0:stale',
       },
     )

@@ -1,7 +1,10 @@
+import type { CategoryInput } from '@shop/domain'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../env'
+import { changedFields } from '../../lib/audit'
 import { newId } from '../../lib/ids'
 import { auditLog } from '../schema'
+import type { CategoryRow } from './admin-categories-tree'
 
 export type CategoryAction =
   | 'category.create'
@@ -12,8 +15,34 @@ export type CategoryAction =
 
 export interface AuditEntry {
   categoryId: string
-  details: Record<string, unknown>
+  /** The changed fields on each side (see `changedFields`); an edit that changes nothing gets no row. */
+  details: { before: Record<string, unknown>; after: Record<string, unknown> }
 }
+
+/** A category's fields as the log shows them, named as the category form names them. */
+export function categoryFields(source: CategoryRow | CategoryInput): Record<string, unknown> {
+  return {
+    slug: source.slug,
+    name: source.name,
+    description: source.description,
+    parentCategory: 'parentId' in source ? source.parentId : source.parentCategory,
+    sortOrder: source.sortOrder,
+    isActive: source.isActive,
+    image: source.image,
+  }
+}
+
+/** The entry of one category's change, `before` null for a create, `after` null for a delete. */
+export function categoryChange(
+  categoryId: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): AuditEntry {
+  return { categoryId, details: changedFields(before, after) }
+}
+
+const changesSomething = (entry: AuditEntry) =>
+  Object.keys(entry.details.before).length + Object.keys(entry.details.after).length > 0
 
 /**
  * What proves that a write in the same batch took effect (a batch is atomic, not conditional): the category now
@@ -33,7 +62,11 @@ export function categoryAudit(
   proof: WriteProof,
 ) {
   const rows = JSON.stringify(
-    entries.map((entry) => ({ id: newId(), categoryId: entry.categoryId, details: entry.details })),
+    entries
+      .filter(
+        (entry) => action === 'category.create' || action === 'category.delete' || changesSomething(entry),
+      )
+      .map((entry) => ({ id: newId(), categoryId: entry.categoryId, details: entry.details })),
   )
   const categoryId = sql`json_extract(e.value, '$.categoryId')`
   const applied =

@@ -2,7 +2,14 @@ import type { CategoryInput } from '@shop/domain'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { categories } from '../schema'
-import { type AuditEntry, type CategoryAction, categoryAudit } from './admin-categories-audit'
+import {
+  type AuditEntry,
+  type CategoryAction,
+  categoryAudit,
+  categoryChange,
+  categoryFields,
+} from './admin-categories-audit'
+import type { CategoryRow } from './admin-categories-tree'
 
 /*
  * Every write stamps `updated_at` with the time the caller passes, so the audit row in the same batch can check
@@ -25,15 +32,6 @@ function placementGuard(id: string | null, parent: string | null): SQL {
     ) select id from up))`
 }
 
-const summary = (input: CategoryInput) => ({
-  slug: input.slug,
-  name: input.name.tr,
-  parentCategory: input.parentCategory,
-  sortOrder: input.sortOrder,
-  isActive: input.isActive,
-  image: input.image,
-})
-
 /** Inserts the category unless its parent vanished meanwhile; false then. */
 export async function insertCategory(
   db: Db,
@@ -53,21 +51,25 @@ export async function insertCategory(
         where ${placementGuard(null, input.parentCategory)}`,
       )
       .returning({ id: categories.id }),
-    categoryAudit(db, actorId, 'category.create', [{ categoryId: id, details: summary(input) }], {
+    categoryAudit(db, actorId, 'category.create', [categoryChange(id, null, categoryFields(input))], {
       stampedAt,
     }),
   ])
   return inserted.length === 1
 }
 
-/** Rewrites the category unless it is gone or its new place became impossible meanwhile; false then. */
+/**
+ * Rewrites the category unless it is gone or its new place became impossible meanwhile; false then. `before` is
+ * the row as read for the checks: the audit row holds the fields that differ from it.
+ */
 export async function updateCategory(
   db: Db,
   actorId: string,
-  id: string,
+  before: CategoryRow,
   input: CategoryInput,
   stampedAt: string,
 ): Promise<boolean> {
+  const id = before.id
   const [updated] = await db.batch([
     db
       .update(categories)
@@ -83,9 +85,13 @@ export async function updateCategory(
       })
       .where(and(eq(categories.id, id), placementGuard(id, input.parentCategory)))
       .returning({ id: categories.id }),
-    categoryAudit(db, actorId, 'category.update', [{ categoryId: id, details: summary(input) }], {
-      stampedAt,
-    }),
+    categoryAudit(
+      db,
+      actorId,
+      'category.update',
+      [categoryChange(id, categoryFields(before), categoryFields(input))],
+      { stampedAt },
+    ),
   ])
   return updated.length === 1
 }
@@ -101,12 +107,14 @@ export function isSlugClash(error: unknown): boolean {
 
 /**
  * Deletes the categories round by round (each round's subcategories went in an earlier one), each only while it
- * has no subcategory and no product left; answers those deleted.
+ * has no subcategory and no product left; answers those deleted. `rowOf` gives each one's row as read, for the
+ * audit rows' before.
  */
 export async function deleteCategories(
   db: Db,
   actorId: string,
   rounds: readonly string[][],
+  rowOf: (id: string) => CategoryRow | undefined,
 ): Promise<string[]> {
   const ids = rounds.flat()
   const statements = rounds.map((round) =>
@@ -123,7 +131,10 @@ export async function deleteCategories(
     db,
     actorId,
     'category.delete',
-    ids.map((categoryId) => ({ categoryId, details: {} })),
+    ids.map((categoryId) => {
+      const row = rowOf(categoryId)
+      return categoryChange(categoryId, row ? categoryFields(row) : {}, null)
+    }),
     'deleted',
   )
   const [first, ...rest] = statements

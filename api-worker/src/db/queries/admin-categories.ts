@@ -1,5 +1,6 @@
 import type { AdminCategoryNode, BulkResult, CategoryInput } from '@shop/domain'
 import type { Db } from '../../env'
+import { changedFields } from '../../lib/audit'
 import { newId } from '../../lib/ids'
 import {
   type CategoryMove,
@@ -71,7 +72,7 @@ export async function editCategory(
     if (owner && owner !== id) return { problem: { kind: 'slug_taken' } }
     const problem = placementProblem(tree, id, input.parentCategory)
     if (problem) return { problem }
-    const written = await slugSafe(() => updateCategory(db, actorId, id, input, stamp()))
+    const written = await slugSafe(() => updateCategory(db, actorId, before, input, stamp()))
     if (written !== true) {
       if (written) return written
       continue
@@ -107,7 +108,7 @@ export interface Removal {
 export async function removeCategories(db: Db, actorId: string, ids: readonly string[]): Promise<Removal> {
   const tree = await loadAdminCategoryTree(db)
   const plan = planDeletion(tree, ids)
-  const deleted = new Set(await deleteCategories(db, actorId, plan.rounds))
+  const deleted = new Set(await deleteCategories(db, actorId, plan.rounds, (id) => tree.row(id)))
   const kept = plan.deletable.filter((id) => !deleted.has(id))
   const refused = [...plan.refused]
   if (kept.length > 0) {
@@ -141,7 +142,8 @@ export async function setCategoriesActive(
   const updated = new Set(
     await patchCategories(db, actorId, patches, stamp(), {
       action: 'category.toggle_status',
-      details: (patch) => ({ isActive: patch.isActive }),
+      details: (patch) =>
+        changedFields({ isActive: tree.row(patch.id)?.isActive }, { isActive: patch.isActive }),
     }),
   )
   return { updated: ids.filter((id) => updated.has(id)), notFound: ids.filter((id) => !tree.row(id)) }
@@ -180,7 +182,14 @@ export async function moveCategories(
     const updated = new Set(
       await patchCategories(db, actorId, patches, stamp(), {
         action: 'category.reorder',
-        details: ({ sortOrder, parentId }) => ({ sortOrder, parentCategory: parentId }),
+        details: ({ id, sortOrder, parentId }) => {
+          const row = tree.row(id)
+          const reparented = parentId !== undefined
+          return changedFields(
+            { sortOrder: row?.sortOrder, ...(reparented ? { parentCategory: row?.parentId ?? null } : {}) },
+            { sortOrder, ...(reparented ? { parentCategory: parentId } : {}) },
+          )
+        },
         unchangedSince: reparents ? tree.version() : undefined,
       }),
     )
