@@ -127,7 +127,7 @@ describe('catalogue CSV round trip', () => {
 
   it('records the import in the audit log', async () => {
     const row = await env.DB.prepare(
-      "select actor_id, details from audit_log where entity = 'catalogue' and action = 'import'",
+      "select actor_id, details from audit_log where entity = 'catalogue' and action = 'catalogue.import'",
     ).first<{ actor_id: string; details: string }>()
     expect(row).not.toBeNull()
     expect(JSON.parse(row?.details ?? '{}')).toMatchObject({ rows: 4, created: 4, updated: 0 })

@@ -73,7 +73,7 @@ export async function applyImport(db: Db, plan: ImportPlan, actorId: string, sum
     db.insert(auditLog).values({
       id: newId(),
       actorId,
-      action: 'import',
+      action: 'catalogue.import',
       entity: 'catalogue',
       details: { ...summary, categoriesCreated: plan.categories.map((category) => category.slug) },
     }),
