@@ -1,8 +1,8 @@
 import type { AdminCategoryNode } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { Button, ConfirmDialog, notify } from '@shop/ui'
+import { ConfirmDialog, notify } from '@shop/ui'
 import { useState } from 'react'
-import { BulkActionsBar } from '../../../components/bulk-actions-bar'
+import { BulkAction, BulkActionsBar } from '../../../components/bulk-actions-bar'
 import { notifyFailure } from '../../../lib/notify-failure'
 import { useBulkDeleteCategories } from '../api/bulk-delete-categories'
 import { useBulkSetCategoryStatus } from '../api/bulk-set-category-status'
@@ -69,25 +69,23 @@ export function CategoryBulkActions({
   return (
     <>
       <BulkActionsBar count={selected.size} onClear={() => onSelectedChange(new Set())}>
-        <Button
-          variant="secondary"
+        <BulkAction
           onClick={() => changeStatus(true)}
           loading={setStatus.isPending && setStatus.variables?.isActive === true}
           disabled={setStatus.isPending}
         >
           {t('admin.categories.bulk_activate')}
-        </Button>
-        <Button
-          variant="secondary"
+        </BulkAction>
+        <BulkAction
           onClick={() => changeStatus(false)}
           loading={setStatus.isPending && setStatus.variables?.isActive === false}
           disabled={setStatus.isPending}
         >
           {t('admin.categories.bulk_deactivate')}
-        </Button>
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
+        </BulkAction>
+        <BulkAction tone="danger" onClick={() => setConfirming(true)}>
           {t('admin.common.delete')}
-        </Button>
+        </BulkAction>
       </BulkActionsBar>
       <ConfirmDialog
         open={confirming}

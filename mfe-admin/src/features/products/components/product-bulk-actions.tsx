@@ -1,8 +1,8 @@
 import type { BulkResult } from '@shop/domain'
 import { type MessageKey, useT } from '@shop/i18n'
-import { Button, ConfirmDialog, notify } from '@shop/ui'
+import { ConfirmDialog, notify } from '@shop/ui'
 import { useState } from 'react'
-import { BulkActionsBar } from '../../../components/bulk-actions-bar'
+import { BulkAction, BulkActionsBar } from '../../../components/bulk-actions-bar'
 import { notifyFailure } from '../../../lib/notify-failure'
 import { useBulkDeleteProducts } from '../api/bulk-delete-products'
 import { useBulkToggleStatus } from '../api/bulk-toggle-status'
@@ -10,7 +10,6 @@ import { useBulkUpdateCategory } from '../api/bulk-update-category'
 import { useBulkUpdateFeatured } from '../api/bulk-update-featured'
 import type { CategoryOption } from '../lib/category-options'
 import { BulkCategoryDialog } from './bulk-category-dialog'
-import styles from './products-table.module.css'
 
 interface ProductBulkActionsProps {
   ids: string[]
@@ -55,19 +54,7 @@ export function ProductBulkActions({ ids, categories, onDone }: ProductBulkActio
   return (
     <>
       <BulkActionsBar count={ids.length} onClear={onDone}>
-        <Button
-          variant="secondary"
-          size="small"
-          className={styles.action}
-          disabled={busy}
-          onClick={() => setConfirming(true)}
-        >
-          {t('admin.products.bulk_delete')}
-        </Button>
-        <Button
-          variant="secondary"
-          size="small"
-          className={styles.action}
+        <BulkAction
           loading={toggle.isPending}
           disabled={busy}
           onClick={() =>
@@ -78,22 +65,13 @@ export function ProductBulkActions({ ids, categories, onDone }: ProductBulkActio
           }
         >
           {t('admin.products.bulk_toggle')}
-        </Button>
-        <Button
-          variant="secondary"
-          size="small"
-          className={styles.action}
-          disabled={busy}
-          onClick={() => setPickingCategory(true)}
-        >
+        </BulkAction>
+        <BulkAction disabled={busy} onClick={() => setPickingCategory(true)}>
           {t('admin.products.bulk_category')}
-        </Button>
+        </BulkAction>
         {([true, false] as const).map((isFeatured) => (
-          <Button
+          <BulkAction
             key={String(isFeatured)}
-            variant="secondary"
-            size="small"
-            className={styles.action}
             disabled={busy}
             loading={featured.isPending && featured.variables?.isFeatured === isFeatured}
             onClick={() =>
@@ -104,8 +82,11 @@ export function ProductBulkActions({ ids, categories, onDone }: ProductBulkActio
             }
           >
             {t(isFeatured ? 'admin.products.bulk_feature' : 'admin.products.bulk_unfeature')}
-          </Button>
+          </BulkAction>
         ))}
+        <BulkAction tone="danger" disabled={busy} onClick={() => setConfirming(true)}>
+          {t('admin.products.bulk_delete')}
+        </BulkAction>
       </BulkActionsBar>
       <ConfirmDialog
         open={confirming}
