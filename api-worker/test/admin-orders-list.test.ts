@@ -1,6 +1,5 @@
 import type { OrderDto } from '@shop/domain'
-import { en } from '@shop/i18n/messages/en'
-import { tr } from '@shop/i18n/messages/tr'
+import { allEn as en, allTr as tr } from '@shop/i18n/messages/all'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { placeOrder, setOrderState, uniqueDigits, uniqueLetters } from './admin-orders-fixtures'
 import { type Customer, call, registerCustomer } from './helpers/api'

@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers'
 import type { OrderDto, OrderStatsOverview, OrderStatsPeriod } from '@shop/domain'
-import { en } from '@shop/i18n/messages/en'
-import { tr } from '@shop/i18n/messages/tr'
+import { allEn as en, allTr as tr } from '@shop/i18n/messages/all'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { monthKeys } from '../src/db/queries/admin-orders-stats'
 import { placeOrder, setOrderState } from './admin-orders-fixtures'

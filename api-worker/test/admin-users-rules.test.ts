@@ -1,6 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { en } from '@shop/i18n/messages/en'
-import { tr } from '@shop/i18n/messages/tr'
+import { allEn as en, allTr as tr } from '@shop/i18n/messages/all'
 import { describe, expect, it } from 'vitest'
 import { readWriteState, unchangedTarget } from '../src/db/queries/admin-users-guard'
 import { changeUser, prepareChange, type UserFields } from '../src/db/queries/admin-users-writes'

@@ -1,5 +1,4 @@
-import { en } from '@shop/i18n/messages/en'
-import { tr } from '@shop/i18n/messages/tr'
+import { allEn as en, allTr as tr } from '@shop/i18n/messages/all'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type Admin, asAdmin, createdUser, newAdmin } from './helpers/admin-users'
 import { call, registerCustomer, uniqueEmail } from './helpers/api'

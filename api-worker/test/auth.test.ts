@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import type { UserDto } from '@shop/domain'
-import { tr } from '@shop/i18n/messages/tr'
+import { allTr as tr } from '@shop/i18n/messages/all'
 import { describe, expect, it } from 'vitest'
 import { call, registerCustomer, uniqueEmail } from './helpers/api'
 

@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { CATALOGUE_CSV_COLUMNS, type CsvRowError, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@shop/domain'
-import { en } from '@shop/i18n/messages/en'
-import { tr } from '@shop/i18n/messages/tr'
+import { allEn as en, allTr as tr } from '@shop/i18n/messages/all'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { registerCustomer } from './helpers/api'
 import { insertCategory } from './helpers/catalogue'

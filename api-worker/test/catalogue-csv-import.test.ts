@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { tr } from '@shop/i18n/messages/tr'
+import { allTr as tr } from '@shop/i18n/messages/all'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { insertCategory, insertProduct } from './helpers/catalogue'
 import { csvOf, csvRow, importCsv, productCount } from './helpers/catalogue-csv'

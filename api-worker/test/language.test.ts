@@ -1,5 +1,4 @@
-import { en } from '@shop/i18n/messages/en'
-import { tr } from '@shop/i18n/messages/tr'
+import { allEn as en, allTr as tr } from '@shop/i18n/messages/all'
 import { describe, expect, it } from 'vitest'
 import { call, registerCustomer } from './helpers/api'
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import type { OrderAnswer, OrderDto } from '@shop/domain'
-import { tr } from '@shop/i18n/messages/tr'
+import { allTr as tr } from '@shop/i18n/messages/all'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type Customer, call, registerCustomer } from './helpers/api'
 import { orderOf, product } from './helpers/orders'

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import type { OrderDto } from '@shop/domain'
-import { tr } from '@shop/i18n/messages/tr'
+import { allTr as tr } from '@shop/i18n/messages/all'
 import { describe, expect, it } from 'vitest'
 import { type Customer, call, registerCustomer } from './helpers/api'
 import { orderOf, product, stockOf } from './helpers/orders'

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { ORDER_NUMBER_PATTERN } from '@shop/domain'
-import { tr } from '@shop/i18n/messages/tr'
+import { allTr as tr } from '@shop/i18n/messages/all'
 import { afterEach, describe, expect, it } from 'vitest'
 import { call, registerCustomer, validAddress } from './helpers/api'
 import { clearSettings, createOrder, product, stockOf, storeSettings } from './helpers/orders'

@@ -1,5 +1,5 @@
 import type { UserDto } from '@shop/domain'
-import { tr } from '@shop/i18n/messages/tr'
+import { allTr as tr } from '@shop/i18n/messages/all'
 import { describe, expect, it } from 'vitest'
 import { call, registerCustomer } from './helpers/api'
 

@@ -1,6 +1,6 @@
 import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { tr } from '@shop/i18n/messages/tr'
+import { allTr as tr } from '@shop/i18n/messages/all'
 import { decode, sign } from 'hono/jwt'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { app } from '../src/app'

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom'
 import { AdminLayout } from './features/layout/components/admin-layout'
+import { AdminIntlProvider } from './lib/admin-intl-provider'
 import { AdminNotFoundPage } from './routes/admin-not-found-page'
 import { CatalogueToolsPage } from './routes/catalogue-tools-page'
 import { CategoriesPage } from './routes/categories-page'
@@ -9,20 +10,22 @@ import { OrdersPage } from './routes/orders-page'
 import { ProductsPage } from './routes/products-page'
 import { UsersPage } from './routes/users-page'
 
-/** The admin remote's routes under /admin (exposed as `./App`); the shell checks the admin role first. */
+/** The admin remote's routes under /admin (exposed as `./App`); the shell lets only staff (admins, moderators) in. */
 export default function AdminApp() {
   return (
-    <Routes>
-      <Route path="/admin" element={<AdminLayout />}>
-        <Route index element={<DashboardPage />} />
-        <Route path="products" element={<ProductsPage />} />
-        <Route path="products/tools" element={<CatalogueToolsPage />} />
-        <Route path="categories" element={<CategoriesPage />} />
-        <Route path="exchange-rates" element={<ExchangeRatesPage />} />
-        <Route path="orders" element={<OrdersPage />} />
-        <Route path="users" element={<UsersPage />} />
-        <Route path="*" element={<AdminNotFoundPage />} />
-      </Route>
-    </Routes>
+    <AdminIntlProvider>
+      <Routes>
+        <Route path="/admin" element={<AdminLayout />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="products" element={<ProductsPage />} />
+          <Route path="products/tools" element={<CatalogueToolsPage />} />
+          <Route path="categories" element={<CategoriesPage />} />
+          <Route path="exchange-rates" element={<ExchangeRatesPage />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="users" element={<UsersPage />} />
+          <Route path="*" element={<AdminNotFoundPage />} />
+        </Route>
+      </Routes>
+    </AdminIntlProvider>
   )
 }

@@ -1,6 +1,6 @@
-import { en } from '@shop/i18n/messages/en'
+import { allEn as en, allTr as tr } from '@shop/i18n/messages/all'
 import type { UiLanguage } from '@shop/i18n/messages/index'
-import { type MessageKey, tr } from '@shop/i18n/messages/tr'
+import type { MessageKey } from '@shop/i18n/messages/tr'
 
 const catalogues: Record<UiLanguage, Record<MessageKey, string>> = { tr, en }
 

@@ -1,4 +1,4 @@
-import { messagesFor } from '@shop/i18n'
+import { allMessagesFor } from '@shop/i18n/messages/all'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
@@ -7,7 +7,7 @@ import { order, orderListHandler } from '../features/orders/test/order-fixtures'
 import { fail, ok, settingsHandler, startApiServer } from '../test/api-server'
 import { renderAdmin } from '../test/render-admin'
 
-const tr = messagesFor('tr')
+const tr = allMessagesFor('tr')
 const server = startApiServer(settingsHandler())
 
 const rows = () => [

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
-import { en } from './en'
-import { type MessageKey, tr } from './tr'
+import { allEn as en, allTr as tr } from './all'
+import type { MessageKey } from './tr'
 
 /** Argument names a message uses, collected from the ICU syntax tree (plural branches included). */
 function argumentsOf(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {

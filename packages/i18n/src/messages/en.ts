@@ -1,42 +1,13 @@
 import { accountEn } from './account/en'
-import { adminAuditApiEn } from './admin/audit-api-en'
-import { adminCatalogueCsvEn } from './admin/catalogue-csv-en'
-import { adminCatalogueEn } from './admin/catalogue-en'
-import { adminCatalogueToolsEn } from './admin/catalogue-tools-en'
-import { adminCategoriesEn } from './admin/categories-en'
-import { adminCommonEn } from './admin/common-en'
-import { adminDashboardEn } from './admin/dashboard-en'
-import { adminLayoutEn } from './admin/layout-en'
-import { adminOrdersApiEn } from './admin/orders-api-en'
-import { adminOrdersScreenEn } from './admin/orders-screen-en'
-import { adminPagesApiEn } from './admin/pages-api-en'
-import { adminProductsEn } from './admin/products-en'
-import { adminRatesScreenEn } from './admin/rates-screen-en'
-import { adminSettingsApiEn } from './admin/settings-api-en'
-import { adminUsersApiEn } from './admin/users-api-en'
-import { adminUsersScreenEn } from './admin/users-screen-en'
 import { storefrontEn } from './storefront/en'
-import type { MessageKey } from './tr'
+import type { ShopMessageKey } from './tr'
 
-export const en: Record<MessageKey, string> = {
+export const en: Record<ShopMessageKey, string> = {
   ...accountEn,
-  ...adminAuditApiEn,
-  ...adminCatalogueEn,
-  ...adminCatalogueCsvEn,
-  ...adminCatalogueToolsEn,
-  ...adminCategoriesEn,
-  ...adminCommonEn,
-  ...adminDashboardEn,
-  ...adminLayoutEn,
-  ...adminOrdersApiEn,
-  ...adminOrdersScreenEn,
-  ...adminPagesApiEn,
-  ...adminProductsEn,
-  ...adminRatesScreenEn,
-  ...adminSettingsApiEn,
-  ...adminUsersApiEn,
-  ...adminUsersScreenEn,
   'app.loading': 'Loading…',
+  'admin.role.admin': 'Administrator',
+  'admin.role.user': 'User',
+  'admin.role.moderator': 'Moderator',
   'app.skip_to_content': 'Skip to content',
 
   'error.generic': 'Something went wrong',

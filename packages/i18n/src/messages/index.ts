@@ -1,9 +1,10 @@
 import type { Language } from '@shop/domain'
 import { en } from './en'
-import { type MessageKey, tr } from './tr'
+import { type MessageKey, type ShopMessageKey, tr } from './tr'
 
-export type { MessageKey }
-export type Messages = Record<MessageKey, string>
+export type { MessageKey, ShopMessageKey }
+/** The shop's catalogue in one language (admin texts live in `./all`, for the admin remote and the API). */
+export type Messages = Record<ShopMessageKey, string>
 
 /** Languages with a catalogue. Other supported codes (ar, de, fr) fall back to Turkish. */
 export const UI_LANGUAGES = ['tr', 'en'] as const satisfies readonly Language[]

@@ -1,42 +1,14 @@
 import { accountTr } from './account/tr'
-import { adminAuditApiTr } from './admin/audit-api-tr'
-import { adminCatalogueCsvTr } from './admin/catalogue-csv-tr'
-import { adminCatalogueToolsTr } from './admin/catalogue-tools-tr'
-import { adminCatalogueTr } from './admin/catalogue-tr'
-import { adminCategoriesTr } from './admin/categories-tr'
-import { adminCommonTr } from './admin/common-tr'
-import { adminDashboardTr } from './admin/dashboard-tr'
-import { adminLayoutTr } from './admin/layout-tr'
-import { adminOrdersApiTr } from './admin/orders-api-tr'
-import { adminOrdersScreenTr } from './admin/orders-screen-tr'
-import { adminPagesApiTr } from './admin/pages-api-tr'
-import { adminProductsTr } from './admin/products-tr'
-import { adminRatesScreenTr } from './admin/rates-screen-tr'
-import { adminSettingsApiTr } from './admin/settings-api-tr'
-import { adminUsersApiTr } from './admin/users-api-tr'
-import { adminUsersScreenTr } from './admin/users-screen-tr'
+import type { adminTr } from './admin/tr'
 import { storefrontTr } from './storefront/tr'
 
 /** Turkish catalogue: the fallback and default language. Keys are flat and follow the spec (`auth.email_required`). */
 export const tr = {
   ...accountTr,
-  ...adminAuditApiTr,
-  ...adminCatalogueTr,
-  ...adminCatalogueCsvTr,
-  ...adminCatalogueToolsTr,
-  ...adminCategoriesTr,
-  ...adminCommonTr,
-  ...adminDashboardTr,
-  ...adminLayoutTr,
-  ...adminOrdersApiTr,
-  ...adminOrdersScreenTr,
-  ...adminPagesApiTr,
-  ...adminProductsTr,
-  ...adminRatesScreenTr,
-  ...adminSettingsApiTr,
-  ...adminUsersApiTr,
-  ...adminUsersScreenTr,
   'app.loading': 'Yükleniyor…',
+  'admin.role.admin': 'Yönetici',
+  'admin.role.user': 'Kullanıcı',
+  'admin.role.moderator': 'Moderatör',
   'app.skip_to_content': 'İçeriğe geç',
 
   'error.generic': 'Bir hata oluştu',
@@ -179,4 +151,7 @@ export const tr = {
   ...storefrontTr,
 } as const
 
-export type MessageKey = keyof typeof tr
+/** Keys of the shop's own catalogue, which every app loads. */
+export type ShopMessageKey = keyof typeof tr
+/** Every key, the admin's included (admin/tr.ts, loaded only by the admin remote and the API). */
+export type MessageKey = ShopMessageKey | keyof typeof adminTr

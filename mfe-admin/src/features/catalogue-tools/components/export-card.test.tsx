@@ -1,4 +1,4 @@
-import { messagesFor } from '@shop/i18n'
+import { allMessagesFor } from '@shop/i18n/messages/all'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
@@ -8,7 +8,7 @@ import { fail, spyOnToasts, startApiServer } from '../../../test/api-server'
 import { renderAdmin } from '../../../test/render-admin'
 import { statusHandler, TOOLS_PATH } from '../test/tools-fixtures'
 
-const tr = messagesFor('tr')
+const tr = allMessagesFor('tr')
 const server = startApiServer()
 spyOnToasts()
 beforeEach(() => sessionStorage.clear())

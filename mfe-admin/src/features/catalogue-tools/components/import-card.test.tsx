@@ -1,5 +1,5 @@
 import type { CatalogueImportReport } from '@shop/domain'
-import { messagesFor } from '@shop/i18n'
+import { allMessagesFor } from '@shop/i18n/messages/all'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
@@ -9,7 +9,7 @@ import { fail, ok, spyOnToasts, startApiServer } from '../../../test/api-server'
 import { renderAdmin } from '../../../test/render-admin'
 import { statusHandler, TOOLS_PATH } from '../test/tools-fixtures'
 
-const tr = messagesFor('tr')
+const tr = allMessagesFor('tr')
 const server = startApiServer()
 spyOnToasts()
 beforeEach(() => sessionStorage.clear())

@@ -1,5 +1,5 @@
 import type { CatalogueTranslationReport } from '@shop/domain'
-import { messagesFor } from '@shop/i18n'
+import { allMessagesFor } from '@shop/i18n/messages/all'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
@@ -10,7 +10,7 @@ import { renderAdmin } from '../../../test/render-admin'
 import { STORAGE_KEY } from '../lib/translation-progress'
 import { statusHandler, TOOLS_PATH } from '../test/tools-fixtures'
 
-const tr = messagesFor('tr')
+const tr = allMessagesFor('tr')
 const server = startApiServer()
 spyOnToasts()
 beforeEach(() => sessionStorage.clear())

@@ -1,7 +1,8 @@
-import { messagesFor, useT } from '@shop/i18n'
+import { useT } from '@shop/i18n'
+import { allMessagesFor } from '@shop/i18n/messages/all'
 import { useCallback } from 'react'
 
-const knownKeys = messagesFor('tr')
+const knownKeys = allMessagesFor('tr')
 
 /**
  * Form errors carry message keys from the shared zod schema (`admin.category.name_required`) or, when the server

@@ -1,5 +1,5 @@
 import type { AdminExchangeRate, ExchangeRateHistoryEntry } from '@shop/domain'
-import { messagesFor } from '@shop/i18n'
+import { allMessagesFor } from '@shop/i18n/messages/all'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
@@ -9,7 +9,7 @@ import { fail, ok, settingsHandler, spyOnToasts, startApiServer } from '../../..
 import { renderAdmin } from '../../../test/render-admin'
 import { eurRate, usdHistory, usdRate } from '../test/rate-fixtures'
 
-const tr = messagesFor('tr')
+const tr = allMessagesFor('tr')
 const PATH = '/admin/exchange-rates'
 
 let stored: AdminExchangeRate[] = []

@@ -1,5 +1,5 @@
 import type { DashboardStats } from '@shop/domain'
-import { messagesFor } from '@shop/i18n'
+import { allMessagesFor } from '@shop/i18n/messages/all'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { ok, settingsHandler, startApiServer } from '../../../test/api-server'
 import { renderAdmin } from '../../../test/render-admin'
 
-const tr = messagesFor('tr')
+const tr = allMessagesFor('tr')
 
 const noStats: DashboardStats = {
   totalOrders: 0,

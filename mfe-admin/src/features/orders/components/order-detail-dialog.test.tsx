@@ -1,5 +1,5 @@
 import type { OrderHistoryEntry } from '@shop/domain'
-import { messagesFor } from '@shop/i18n'
+import { allMessagesFor } from '@shop/i18n/messages/all'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
@@ -8,7 +8,7 @@ import { fail, settingsHandler, startApiServer } from '../../../test/api-server'
 import { renderAdmin } from '../../../test/render-admin'
 import { order, orderDetailHandler, orderListHandler } from '../test/order-fixtures'
 
-const tr = messagesFor('tr')
+const tr = allMessagesFor('tr')
 const server = startApiServer(settingsHandler())
 
 const shipped = order('o1', 'ORD-2505-0001', {

@@ -1,4 +1,4 @@
-import { messagesFor } from '@shop/i18n'
+import { allMessagesFor } from '@shop/i18n/messages/all'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
@@ -15,7 +15,7 @@ import {
 import { renderAdmin } from '../../../test/render-admin'
 import { CATEGORY_TREE, listHandler, product } from '../test/product-fixtures'
 
-const tr = messagesFor('tr')
+const tr = allMessagesFor('tr')
 const server = startApiServer()
 spyOnToasts()
 

@@ -1,4 +1,4 @@
-import { messagesFor } from '@shop/i18n'
+import { allMessagesFor } from '@shop/i18n/messages/all'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
@@ -8,7 +8,7 @@ import { categoryTreeHandler, fail, ok, spyOnToasts, startApiServer } from '../.
 import { renderAdmin } from '../../../test/render-admin'
 import { CATEGORY_TREE, listHandler, product } from '../test/product-fixtures'
 
-const tr = messagesFor('tr')
+const tr = allMessagesFor('tr')
 const server = startApiServer()
 spyOnToasts()
 

@@ -1,8 +1,9 @@
 import { listPositionParams } from '@shop/domain'
-import { isMessageKey, messagesFor, useT } from '@shop/i18n'
+import { isMessageKey, useT } from '@shop/i18n'
+import { allMessagesFor } from '@shop/i18n/messages/all'
 import { useCallback } from 'react'
 
-const knownKeys = messagesFor('tr')
+const knownKeys = allMessagesFor('tr')
 
 /**
  * Words a form error: schema messages are catalogue keys (a list item's `{n}` comes from the field's path, as the

@@ -1,7 +1,8 @@
-import { isMessageKey, messagesFor, useT } from '@shop/i18n'
+import { isMessageKey, useT } from '@shop/i18n'
+import { allMessagesFor } from '@shop/i18n/messages/all'
 import { useCallback } from 'react'
 
-const knownKeys = messagesFor('tr')
+const knownKeys = allMessagesFor('tr')
 
 /**
  * A form error carries a message key from the shared schema (`admin.user.name_required`) or, when the server refused

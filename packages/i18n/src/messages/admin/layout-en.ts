@@ -14,9 +14,6 @@ export const adminLayoutEn: Record<keyof typeof adminLayoutTr, string> = {
   'admin.go_to_site': 'Go to site',
   'admin.signed_in_user': 'Signed-in user',
   'admin.role_label': 'Role',
-  'admin.role.admin': 'Administrator',
-  'admin.role.user': 'User',
-  'admin.role.moderator': 'Moderator',
   'admin.no_access.title': 'You do not have access to this section',
   'admin.no_access.detail':
     'Only administrators can open this section. The sections you can use are listed in the admin menu.',

@@ -13,9 +13,6 @@ export const adminLayoutTr = {
   'admin.go_to_site': 'Siteye git',
   'admin.signed_in_user': 'Oturumu açık kullanıcı',
   'admin.role_label': 'Rol',
-  'admin.role.admin': 'Yönetici',
-  'admin.role.user': 'Kullanıcı',
-  'admin.role.moderator': 'Moderatör',
   'admin.no_access.title': 'Bu bölüme erişiminiz yok',
   'admin.no_access.detail':
     'Bu bölümü yalnızca yöneticiler açabilir. Erişebileceğiniz bölümler yönetim menüsünde listelenir.',

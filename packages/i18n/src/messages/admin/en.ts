@@ -1,0 +1,36 @@
+import { adminAuditApiEn } from './audit-api-en'
+import { adminCatalogueCsvEn } from './catalogue-csv-en'
+import { adminCatalogueEn } from './catalogue-en'
+import { adminCatalogueToolsEn } from './catalogue-tools-en'
+import { adminCategoriesEn } from './categories-en'
+import { adminCommonEn } from './common-en'
+import { adminDashboardEn } from './dashboard-en'
+import { adminLayoutEn } from './layout-en'
+import { adminOrdersApiEn } from './orders-api-en'
+import { adminOrdersScreenEn } from './orders-screen-en'
+import { adminPagesApiEn } from './pages-api-en'
+import { adminProductsEn } from './products-en'
+import { adminRatesScreenEn } from './rates-screen-en'
+import { adminSettingsApiEn } from './settings-api-en'
+import type { adminTr } from './tr'
+import { adminUsersApiEn } from './users-api-en'
+import { adminUsersScreenEn } from './users-screen-en'
+
+export const adminEn: Record<keyof typeof adminTr, string> = {
+  ...adminAuditApiEn,
+  ...adminCatalogueCsvEn,
+  ...adminCatalogueEn,
+  ...adminCatalogueToolsEn,
+  ...adminCategoriesEn,
+  ...adminCommonEn,
+  ...adminDashboardEn,
+  ...adminLayoutEn,
+  ...adminOrdersApiEn,
+  ...adminOrdersScreenEn,
+  ...adminPagesApiEn,
+  ...adminProductsEn,
+  ...adminRatesScreenEn,
+  ...adminSettingsApiEn,
+  ...adminUsersApiEn,
+  ...adminUsersScreenEn,
+}
