@@ -23,7 +23,11 @@ export function RecentOrders({ orders }: { orders: DashboardRecentOrder[] }) {
         header: t('admin.dashboard.order_number'),
         cell: ({ row }) => <span className={styles.orderNumber}>{row.original.orderNumber}</span>,
       },
-      { id: 'customer', header: t('admin.dashboard.customer'), cell: ({ row }) => row.original.customerName },
+      {
+        id: 'customer',
+        header: t('admin.dashboard.customer'),
+        cell: ({ row }) => <span className={styles.customer}>{row.original.customerName}</span>,
+      },
       {
         id: 'date',
         header: t('admin.dashboard.date'),

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import styles from './dashboard.module.css'
 import { WarningIcon } from './warning-icon'
 
@@ -20,7 +20,11 @@ export function StatCard({ id, label, value, note, warning, action }: StatCardPr
         {label}
         {warning && <WarningIcon label={warning} className={styles.warningIcon} />}
       </dt>
-      <dd className={styles.value}>{value}</dd>
+      <dd className={styles.value}>
+        <span className={styles.figure} style={{ '--figure-length': value.length } as CSSProperties}>
+          {value}
+        </span>
+      </dd>
       {note && <dd className={styles.note}>{note}</dd>}
       {action && <dd className={styles.action}>{action}</dd>}
     </div>
