@@ -71,7 +71,8 @@ export async function listAuditLog(
               deleted: Boolean(row.actorDeleted),
             }
           : null,
-      details: row.details ?? {},
+      // Written by JSON.stringify or SQLite's json functions: JSON values only.
+      details: (row.details ?? {}) as AuditLogEntry['details'],
       createdAt: row.createdAt,
     })),
     pagination: paginate(filter.page, filter.limit, counted?.total ?? 0),

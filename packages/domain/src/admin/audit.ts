@@ -82,6 +82,9 @@ export interface AuditActor {
   deleted: boolean
 }
 
+/** Any value JSON can carry: what an audit row's details hold (typed so, the client sees it unchanged). */
+export type AuditValue = string | number | boolean | null | AuditValue[] | { [key: string]: AuditValue }
+
 /**
  * One audit row. `details` holds `before` and `after` with the fields the write changed (`{}` on the side that did
  * not exist: a create's before, a delete's after) and anything else the write noted (counts of a bulk call).
@@ -92,6 +95,6 @@ export interface AuditLogEntry {
   entity: AuditEntityName
   entityId: string | null
   actor: AuditActor | null
-  details: Record<string, unknown>
+  details: { [key: string]: AuditValue }
   createdAt: string
 }
