@@ -1,3 +1,4 @@
+import type { AuditEntityName } from '@shop/domain'
 import { type SQL, sql } from 'drizzle-orm'
 import { auditLog } from '../db/schema'
 import type { Db } from '../env'
