@@ -21,6 +21,7 @@ export function ImportReport({ report, fileName }: { report: CatalogueImportRepo
       {
         id: 'message',
         header: t('admin.catalogue_tools.col_message'),
+        meta: { className: styles.message },
         cell: ({ row }) => row.original.message,
       },
     ],
