@@ -102,3 +102,21 @@ export function ShowIcon() {
     </Icon>
   )
 }
+
+export function ArrowLeftIcon() {
+  return (
+    <Icon>
+      <path d="M19 12H5" />
+      <path d="m11 6-6 6 6 6" />
+    </Icon>
+  )
+}
+
+export function ArrowRightIcon() {
+  return (
+    <Icon>
+      <path d="M5 12h14" />
+      <path d="m13 6 6 6-6 6" />
+    </Icon>
+  )
+}

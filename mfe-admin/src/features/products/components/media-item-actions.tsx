@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import icon from '../../../components/icon-button.module.css'
+import { ArrowLeftIcon, ArrowRightIcon, DeleteIcon } from '../../../components/icons'
 import styles from './product-form.module.css'
 
 interface MediaItemActionsProps {
@@ -37,7 +38,7 @@ export function MediaItemActions({ index, count, labels, onMove, onRemove }: Med
         aria-label={labels.left}
         onClick={() => move(index - 1, 'left')}
       >
-        <span aria-hidden="true">←</span>
+        <ArrowLeftIcon />
       </button>
       <button
         type="button"
@@ -47,7 +48,7 @@ export function MediaItemActions({ index, count, labels, onMove, onRemove }: Med
         aria-label={labels.right}
         onClick={() => move(index + 1, 'right')}
       >
-        <span aria-hidden="true">→</span>
+        <ArrowRightIcon />
       </button>
       <button
         type="button"
@@ -55,7 +56,7 @@ export function MediaItemActions({ index, count, labels, onMove, onRemove }: Med
         aria-label={labels.remove}
         onClick={onRemove}
       >
-        <span aria-hidden="true">×</span>
+        <DeleteIcon />
       </button>
     </div>
   )
