@@ -1,5 +1,6 @@
 import { useT } from '@shop/i18n'
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { useModalDialog } from '@shop/ui'
+import { type ReactNode, useId } from 'react'
 import styles from './modal.module.css'
 
 interface ModalProps {
@@ -18,14 +19,8 @@ interface ModalProps {
  */
 export function Modal({ open, title, onClose, children, footer, size = 'medium' }: ModalProps) {
   const t = useT()
-  const ref = useRef<HTMLDialogElement>(null)
+  const ref = useModalDialog(open)
   const titleId = useId()
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
   return (
     <dialog
       ref={ref}

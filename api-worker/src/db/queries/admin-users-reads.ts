@@ -14,18 +14,12 @@ import { type AnyColumn, and, count, desc, eq, isNull, or, type SQL, sql } from 
 import type { z } from 'zod'
 import type { Db } from '../../env'
 import { orders, users } from '../schema'
+import { publicUserColumns } from './users'
 
 export type AdminUserListFilter = z.output<typeof adminUserListQuerySchema>
 
 const adminUserColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  phone: users.phone,
-  role: users.role,
-  isActive: users.isActive,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
+  ...publicUserColumns,
   // Spelled out: inside a select list drizzle leaves columns unqualified, which would bind both to orders.
   orderCount: sql<number>`(select count(*) from ${orders} o where o.user_id = ${users}.id)`.mapWith(Number),
 }

@@ -1,5 +1,6 @@
 import { useT } from '@shop/i18n'
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
+import { useModalDialog } from '../hooks/use-modal-dialog'
 import { Button } from './button'
 import styles from './confirm-dialog.module.css'
 
@@ -26,14 +27,8 @@ export function ConfirmDialog({
   busy = false,
 }: ConfirmDialogProps) {
   const t = useT()
-  const ref = useRef<HTMLDialogElement>(null)
+  const ref = useModalDialog(open)
   const messageId = useId()
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
   return (
     <dialog
       ref={ref}
