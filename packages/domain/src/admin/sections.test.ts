@@ -8,7 +8,7 @@ import {
 } from './sections'
 
 describe('admin sections', () => {
-  it('lists the eight routes of admin.md §2 in menu order', () => {
+  it('lists the eight routes of admin.md §2 in menu order, then the audit log', () => {
     expect(ADMIN_SECTIONS.map((section) => section.path)).toEqual([
       '/admin',
       '/admin/products',
@@ -18,11 +18,12 @@ describe('admin sections', () => {
       '/admin/users',
       '/admin/exchange-rates',
       '/admin/settings',
+      '/admin/audit-log',
     ])
   })
 
   it('gives an admin every section and a moderator the catalogue, pages, orders and dashboard', () => {
-    expect(adminSectionsFor('admin')).toHaveLength(8)
+    expect(adminSectionsFor('admin')).toHaveLength(9)
     expect(adminSectionsFor('moderator').map((section) => section.id)).toEqual([
       'dashboard',
       'products',
@@ -52,6 +53,8 @@ describe('admin sections', () => {
     ['moderator', '/admin/products/', true],
     ['moderator', '/admin/users', false],
     ['moderator', '/admin/exchange-rates', false],
+    ['moderator', '/admin/audit-log', false],
+    ['admin', '/admin/audit-log', true],
     ['moderator', '/admin/settings/', false],
     ['moderator', '/admin/unknown', true],
     ['user', '/admin', false],

@@ -17,6 +17,7 @@ export const ADMIN_SECTION_IDS = [
   'users',
   'exchange-rates',
   'settings',
+  'audit-log',
 ] as const
 export type AdminSectionId = (typeof ADMIN_SECTION_IDS)[number]
 
@@ -30,8 +31,8 @@ const STAFF: readonly StaffRole[] = STAFF_ROLES
 const ADMIN_ONLY: readonly StaffRole[] = ['admin']
 
 /**
- * The eight admin sections of admin.md §2 in menu order, with who may open each: moderators run the catalogue,
- * content pages and orders; users, exchange rates and settings stay with admins. The API's staff/admin sub-apps
+ * The eight admin sections of admin.md §2 in menu order, then the audit log (issue 8), with who may open each: moderators run the catalogue,
+ * content pages and orders; users, exchange rates, settings and the audit log stay with admins. The API's staff/admin sub-apps
  * enforce the same split; this list is what the screens read.
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
@@ -43,6 +44,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'users', path: '/admin/users', roles: ADMIN_ONLY },
   { id: 'exchange-rates', path: '/admin/exchange-rates', roles: ADMIN_ONLY },
   { id: 'settings', path: '/admin/settings', roles: ADMIN_ONLY },
+  { id: 'audit-log', path: '/admin/audit-log', roles: ADMIN_ONLY },
 ]
 
 /** The section a path under /admin belongs to ('/admin/products/x' → products), or undefined for any other path. */

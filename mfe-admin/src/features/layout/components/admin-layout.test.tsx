@@ -32,7 +32,7 @@ const navHrefs = () =>
     .map((link) => link.getAttribute('href'))
 
 describe('admin layout', () => {
-  it('shows an admin the eight sections, the user with the role badge, a way to the site and noindex', async () => {
+  it('shows an admin the nine sections, the user with the role badge, a way to the site and noindex', async () => {
     renderAdmin('/admin', 'admin')
     expect(navHrefs()).toEqual([
       '/admin',
@@ -43,6 +43,7 @@ describe('admin layout', () => {
       '/admin/users',
       '/admin/exchange-rates',
       '/admin/settings',
+      '/admin/audit-log',
     ])
     const user = screen.getByRole('region', { name: tr['admin.signed_in_user'] })
     expect(user.textContent).toBe(`Yönetici Ayşeadmin@example.com${tr['admin.role_label']}: Yönetici`)
@@ -74,6 +75,7 @@ describe('admin layout', () => {
     '/admin/users',
     '/admin/exchange-rates',
     '/admin/settings',
+    '/admin/audit-log',
   ])('answers a moderator opening %s with the no-access panel inside the layout, not the 404', (path) => {
     renderAdmin(path, 'moderator')
     const main = screen.getByRole('main')

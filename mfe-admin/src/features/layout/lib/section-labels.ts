@@ -11,4 +11,5 @@ export const SECTION_LABELS: Record<AdminSectionId, MessageKey> = {
   users: 'admin.nav.users',
   'exchange-rates': 'admin.nav.exchange_rates',
   settings: 'admin.nav.settings',
+  'audit-log': 'admin.nav.audit_log',
 }

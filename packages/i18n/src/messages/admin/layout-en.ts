@@ -11,6 +11,7 @@ export const adminLayoutEn: Record<keyof typeof adminLayoutTr, string> = {
   'admin.nav.users': 'Users',
   'admin.nav.exchange_rates': 'Exchange rates',
   'admin.nav.settings': 'Site settings',
+  'admin.nav.audit_log': 'Audit log',
   'admin.go_to_site': 'Go to site',
   'admin.signed_in_user': 'Signed-in user',
   'admin.role_label': 'Role',

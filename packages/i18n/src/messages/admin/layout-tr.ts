@@ -10,6 +10,7 @@ export const adminLayoutTr = {
   'admin.nav.users': 'Kullanıcılar',
   'admin.nav.exchange_rates': 'Döviz Kurları',
   'admin.nav.settings': 'Site Ayarları',
+  'admin.nav.audit_log': 'İşlem Kayıtları',
   'admin.go_to_site': 'Siteye git',
   'admin.signed_in_user': 'Oturumu açık kullanıcı',
   'admin.role_label': 'Rol',
