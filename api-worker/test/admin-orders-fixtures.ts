@@ -88,3 +88,13 @@ export function uniqueLetters(length = 8): string {
 export function uniqueDigits(length = 7): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(length)), (byte) => String(byte % 10)).join('')
 }
+
+/** An order of 3 units of a product that had 10, put in `status`; a cancelled one has its units back on stock. */
+export async function orderIn(customer: Customer, status: OrderStatus): Promise<PlacedOrder> {
+  const placed = await placeOrder(customer, { stock: 10, quantity: 3 })
+  if (status !== 'pending') {
+    await setOrderState(placed.order._id, status, status === 'cancelled' ? 'cancelled' : 'pending')
+  }
+  if (status === 'cancelled') await setStock(placed.item, 10)
+  return placed
+}
