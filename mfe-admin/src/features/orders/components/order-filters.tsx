@@ -4,6 +4,7 @@ import { Button, Field, fieldControlClass } from '@shop/ui'
 import { Toolbar } from '../../../components/page-header'
 import type { OrderListParams } from '../lib/list-params'
 import styles from './orders.module.css'
+import { StatusSelect } from './status-select'
 
 interface OrderFiltersProps {
   params: OrderListParams
@@ -49,35 +50,20 @@ export function OrderFilters({ params, onChange }: OrderFiltersProps) {
             )}
           </Field>
         </div>
-        <Field label={t('order_status.label')}>
-          {(control) => (
-            <select {...control} name="status" defaultValue={params.status} className={fieldControlClass}>
-              <option value="">{t('admin.orders.all_statuses')}</option>
-              {ORDER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`order_status.${status}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('payment_status.label')}>
-          {(control) => (
-            <select
-              {...control}
-              name="paymentStatus"
-              defaultValue={params.paymentStatus}
-              className={fieldControlClass}
-            >
-              <option value="">{t('admin.orders.all_payment_statuses')}</option>
-              {PAYMENT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`payment_status.${status}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <StatusSelect
+          kind="order"
+          name="status"
+          choices={ORDER_STATUSES}
+          defaultValue={params.status}
+          anyLabel={t('admin.orders.all_statuses')}
+        />
+        <StatusSelect
+          kind="payment"
+          name="paymentStatus"
+          choices={PAYMENT_STATUSES}
+          defaultValue={params.paymentStatus}
+          anyLabel={t('admin.orders.all_payment_statuses')}
+        />
         <Button type="submit" className={styles.filterButton}>
           {t('admin.common.filter')}
         </Button>

@@ -1,12 +1,8 @@
-import {
-  type OrderStatus,
-  PAYMENT_STATUSES,
-  type PaymentStatus,
-  TRACKING_NUMBER_MAX_LENGTH,
-} from '@shop/domain'
+import { type OrderStatus, PAYMENT_STATUSES, TRACKING_NUMBER_MAX_LENGTH } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Field, fieldControlClass, Stack } from '@shop/ui'
 import { type OrderUpdateValues, statusChoices } from '../lib/update-form'
+import { StatusSelect } from './status-select'
 
 interface OrderUpdateFieldsProps {
   /** The order's status as stored: what the status choices are worked out from. */
@@ -21,41 +17,19 @@ export function OrderUpdateFields({ current, values, onChange }: OrderUpdateFiel
   const choices = statusChoices(current)
   return (
     <Stack gap={4}>
-      <Field
-        label={t('order_status.label')}
+      <StatusSelect
+        kind="order"
+        choices={choices}
+        value={values.status}
         hint={t(choices.length === 1 ? 'admin.orders.status_final' : 'admin.orders.status_hint')}
-      >
-        {(control) => (
-          <select
-            {...control}
-            className={fieldControlClass}
-            value={values.status}
-            onChange={(event) => onChange({ status: event.target.value as OrderStatus })}
-          >
-            {choices.map((status) => (
-              <option key={status} value={status}>
-                {t(`order_status.${status}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t('payment_status.label')}>
-        {(control) => (
-          <select
-            {...control}
-            className={fieldControlClass}
-            value={values.paymentStatus}
-            onChange={(event) => onChange({ paymentStatus: event.target.value as PaymentStatus })}
-          >
-            {PAYMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`payment_status.${status}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+        onChange={(status) => onChange({ status })}
+      />
+      <StatusSelect
+        kind="payment"
+        choices={PAYMENT_STATUSES}
+        value={values.paymentStatus}
+        onChange={(paymentStatus) => onChange({ paymentStatus })}
+      />
       <Field label={t('admin.orders.tracking_number')}>
         {(control) => (
           <input
