@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom'
 import { AdminLayout } from './features/layout/components/admin-layout'
 import { AdminIntlProvider } from './lib/admin-intl-provider'
 import { AdminNotFoundPage } from './routes/admin-not-found-page'
+import { AuditLogPage } from './routes/audit-log-page'
 import { CatalogueToolsPage } from './routes/catalogue-tools-page'
 import { CategoriesPage } from './routes/categories-page'
 import { DashboardPage } from './routes/dashboard-page'
@@ -23,6 +24,7 @@ export default function AdminApp() {
           <Route path="exchange-rates" element={<ExchangeRatesPage />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="users" element={<UsersPage />} />
+          <Route path="audit-log" element={<AuditLogPage />} />
           <Route path="*" element={<AdminNotFoundPage />} />
         </Route>
       </Routes>

@@ -1,4 +1,5 @@
 import { adminAuditApiEn } from './audit-api-en'
+import { adminAuditScreenEn } from './audit-screen-en'
 import { adminCatalogueCsvEn } from './catalogue-csv-en'
 import { adminCatalogueEn } from './catalogue-en'
 import { adminCatalogueToolsEn } from './catalogue-tools-en'
@@ -18,6 +19,7 @@ import { adminUsersScreenEn } from './users-screen-en'
 
 export const adminEn: Record<keyof typeof adminTr, string> = {
   ...adminAuditApiEn,
+  ...adminAuditScreenEn,
   ...adminCatalogueCsvEn,
   ...adminCatalogueEn,
   ...adminCatalogueToolsEn,

@@ -1,4 +1,5 @@
 import { adminAuditApiTr } from './audit-api-tr'
+import { adminAuditScreenTr } from './audit-screen-tr'
 import { adminCatalogueCsvTr } from './catalogue-csv-tr'
 import { adminCatalogueToolsTr } from './catalogue-tools-tr'
 import { adminCatalogueTr } from './catalogue-tr'
@@ -18,6 +19,7 @@ import { adminUsersScreenTr } from './users-screen-tr'
 /** The admin area's messages (screens and the API's admin answers): loaded by the admin remote and the API only. */
 export const adminTr = {
   ...adminAuditApiTr,
+  ...adminAuditScreenTr,
   ...adminCatalogueCsvTr,
   ...adminCatalogueToolsTr,
   ...adminCatalogueTr,

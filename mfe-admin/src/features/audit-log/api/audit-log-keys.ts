@@ -1,0 +1,7 @@
+import type { AuditListParams } from '../lib/list-params'
+
+/** Query keys of the audit log screen, generic to specific. */
+export const auditLogKeys = {
+  all: () => ['admin', 'audit-log'] as const,
+  list: (params: AuditListParams) => [...auditLogKeys.all(), 'list', params] as const,
+}

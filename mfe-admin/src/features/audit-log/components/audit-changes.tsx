@@ -1,0 +1,36 @@
+import type { AuditValue } from '@shop/domain'
+import { useT } from '@shop/i18n'
+import { changeLines, type ShownValue } from '../lib/changes'
+import styles from './audit-log.module.css'
+
+function Value({ value }: { value: ShownValue }) {
+  const t = useT()
+  if (value.empty) return <span className={styles.muted}>{t('admin.audit_screen.empty_value')}</span>
+  return (
+    <span className={styles.value} title={value.full}>
+      {value.text}
+    </span>
+  )
+}
+
+/** An entry's changed fields as "field: before → after" lines; a note of the entry shows only its value. */
+export function AuditChanges({ details }: { details: { [key: string]: AuditValue } }) {
+  const t = useT()
+  const lines = changeLines(details)
+  if (lines.length === 0) return <span className={styles.muted}>{t('admin.audit_screen.no_changes')}</span>
+  return (
+    <ul className={styles.changes}>
+      {lines.map((line) => (
+        <li key={line.field}>
+          <span className={styles.field}>{line.field}:</span>{' '}
+          {line.before && (
+            <>
+              <Value value={line.before} /> →{' '}
+            </>
+          )}
+          <Value value={line.after} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,83 @@
+import type { AuditLogEntry } from '@shop/domain'
+import { useT } from '@shop/i18n'
+import type { ColumnDef } from '@tanstack/react-table'
+import { useMemo } from 'react'
+import { useIntl } from 'react-intl'
+import { AuditChanges } from '../components/audit-changes'
+import styles from '../components/audit-log.module.css'
+import { actionWordKeys } from '../lib/action-words'
+import { shortId } from '../lib/changes'
+
+/** A moment as the admin reads it: '05.03.2026 09:30' (tr-TR) in the viewer's time zone. */
+const DATE_TIME = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+} as const
+
+/** The audit table's columns: when, who, what in words, which record (last 8 characters), and the changes. */
+export function useAuditColumns() {
+  const t = useT()
+  const intl = useIntl()
+  return useMemo<ColumnDef<AuditLogEntry, unknown>[]>(
+    () => [
+      {
+        id: 'date',
+        header: t('admin.audit_screen.col_date'),
+        meta: { className: styles.nowrap },
+        cell: ({ row }) => (
+          <time dateTime={row.original.createdAt}>{intl.formatDate(row.original.createdAt, DATE_TIME)}</time>
+        ),
+      },
+      {
+        id: 'actor',
+        header: t('admin.audit_screen.col_actor'),
+        meta: { className: styles.actorColumn },
+        cell: ({ row }) => {
+          const actor = row.original.actor
+          if (!actor) return <span className={styles.muted}>{t('admin.audit_screen.actor_system')}</span>
+          if (actor.deleted)
+            return <span className={styles.muted}>{t('admin.audit_screen.actor_deleted')}</span>
+          return actor.name
+        },
+      },
+      {
+        id: 'action',
+        header: t('admin.audit_screen.col_action'),
+        meta: { className: styles.actionColumn },
+        cell: ({ row }) => {
+          const keys = actionWordKeys(row.original.action)
+          if (!keys) return <code className={styles.code}>{row.original.action}</code>
+          return (
+            <span title={row.original.action}>
+              {t('admin.audit_screen.action_words', { entity: t(keys.entity), verb: t(keys.verb) })}
+            </span>
+          )
+        },
+      },
+      {
+        id: 'record',
+        header: t('admin.audit_screen.col_record'),
+        meta: { className: styles.nowrap },
+        cell: ({ row }) => {
+          const id = row.original.entityId
+          if (!id) return <span className={styles.muted}>{t('admin.audit_screen.no_record')}</span>
+          return (
+            <code className={styles.code} title={id}>
+              {shortId(id)}
+            </code>
+          )
+        },
+      },
+      {
+        id: 'changes',
+        header: t('admin.audit_screen.col_changes'),
+        meta: { className: styles.changesColumn },
+        cell: ({ row }) => <AuditChanges details={row.original.details} />,
+      },
+    ],
+    [t, intl],
+  )
+}
