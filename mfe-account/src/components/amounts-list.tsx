@@ -11,8 +11,14 @@ export interface Amounts {
   totalAmount: number
 }
 
-/** Subtotal, shipping (free when zero), tax at 18%, discount (only above zero) and total, in lira. */
-export function AmountsList({ amounts }: { amounts: Amounts }) {
+interface AmountsListProps {
+  amounts: Amounts
+  /** The VAT percentage the tax line names: the setting before an order exists, the charged one after. */
+  taxRatePercent: number
+}
+
+/** Subtotal, shipping (free when zero), tax at the given rate, discount (only above zero) and total, in lira. */
+export function AmountsList({ amounts, taxRatePercent }: AmountsListProps) {
   const t = useT()
   const lira = useLira()
   return (
@@ -34,7 +40,7 @@ export function AmountsList({ amounts }: { amounts: Amounts }) {
         </dd>
       </div>
       <div className={styles.row}>
-        <dt className={styles.term}>{t('order.tax')}</dt>
+        <dt className={styles.term}>{t('order.tax', { rate: taxRatePercent })}</dt>
         <dd className={styles.value} data-testid="amount-tax">
           {lira(amounts.taxAmount)}
         </dd>

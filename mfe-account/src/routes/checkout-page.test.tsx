@@ -81,16 +81,26 @@ describe('checkout guards', () => {
 })
 
 describe('checkout summary', () => {
-  it('charges standard shipping and shows the 18% tax line below the threshold', async () => {
+  it('charges standard shipping and shows the tax line at the default 18% below the threshold', async () => {
     loggedInWithCart(2)
     renderCheckout()
     const summary = await screen.findByTestId('checkout-summary')
     // 2 × 60 = 120 ₺; shipping 15 ₺; 18% of 135 ₺ = 24,30 ₺; total 159,30 ₺.
-    expect(within(summary).getByText(tr['order.tax'])).toBeTruthy()
+    expect(within(summary).getByText('KDV (%18)')).toBeTruthy()
     expect(within(summary).getByTestId('amount-subtotal').textContent).toBe('120,00 ₺')
     expect(within(summary).getByTestId('amount-shipping').textContent).toBe('15,00 ₺')
     expect(within(summary).getByTestId('amount-tax').textContent).toBe('24,30 ₺')
     expect(within(summary).getByTestId('amount-total').textContent).toBe('159,30 ₺')
+  })
+
+  it('names and charges the tax rate the settings give', async () => {
+    server.use(settingsHandler({ shipping: { taxRatePercent: 20 } }))
+    loggedInWithCart(2)
+    renderCheckout()
+    const summary = await screen.findByTestId('checkout-summary')
+    // 2 × 60 = 120 ₺; shipping 15 ₺; 20% of 135 ₺ = 27,00 ₺.
+    expect(await within(summary).findByText('KDV (%20)')).toBeTruthy()
+    expect(within(summary).getByTestId('amount-tax').textContent).toBe('27,00 ₺')
   })
 
   it('shows shipping as free from the threshold on', async () => {

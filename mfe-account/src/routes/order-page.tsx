@@ -1,4 +1,5 @@
-import { isApiError, orderQueries } from '@shop/api-client'
+import { isApiError, orderQueries, usePublicSettings } from '@shop/api-client'
+import { chargedTaxRatePercent } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Breadcrumb, ButtonLink, Container, ErrorPanel, Spinner, usePageTitle } from '@shop/ui'
 import { useQuery } from '@tanstack/react-query'
@@ -21,6 +22,7 @@ export function OrderPage() {
   const { id = '' } = useParams()
   const formatDate = useFormatDate()
   const query = useQuery(orderQueries.detail(id))
+  const { settings } = usePublicSettings()
   usePageTitle(query.data ? t('order.title', { number: query.data.order.orderNumber }) : t('orders.title'))
 
   if (query.isPending) return <Spinner />
@@ -89,7 +91,10 @@ export function OrderPage() {
         </div>
         <div className={styles.column}>
           <SectionCard title={t('order.summary')}>
-            <AmountsList amounts={order} />
+            <AmountsList
+              amounts={order}
+              taxRatePercent={chargedTaxRatePercent(order, settings.shipping.taxRatePercent)}
+            />
             <dl className={styles.facts}>
               <dt>{t('order.payment_method')}</dt>
               <dd>{t('order.payment_whatsapp')}</dd>

@@ -32,7 +32,7 @@ export function CheckoutSummary({ items }: { items: readonly CartItem[] }) {
           </li>
         ))}
       </ul>
-      <AmountsList amounts={amounts} />
+      <AmountsList amounts={amounts} taxRatePercent={settings.shipping.taxRatePercent} />
       <p className={styles.note}>{t('checkout.estimate_note')}</p>
       <Link to="/cart">{t('checkout.edit_cart')}</Link>
     </>

@@ -96,7 +96,7 @@ export const accountEn: Record<keyof typeof accountTr, string> = {
   'order.subtotal': 'Subtotal',
   'order.shipping': 'Shipping',
   'order.shipping_free': 'Free',
-  'order.tax': 'VAT (18%)',
+  'order.tax': 'VAT ({rate, number}%)',
   'order.discount': 'Discount',
   'order.total': 'Total',
   'order.payment_method': 'Payment method',

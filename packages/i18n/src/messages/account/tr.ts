@@ -94,7 +94,7 @@ export const accountTr = {
   'order.subtotal': 'Ara toplam',
   'order.shipping': 'Kargo',
   'order.shipping_free': 'Ücretsiz',
-  'order.tax': 'KDV (%18)',
+  'order.tax': 'KDV (%{rate, number})',
   'order.discount': 'İndirim',
   'order.total': 'Toplam',
   'order.payment_method': 'Ödeme yöntemi',
