@@ -66,7 +66,23 @@ describe('cart page', () => {
       ),
     )
     expect(screen.getByTestId('cart-total').textContent).toBe('135,00 ₺')
+    expect(screen.getByText('KDV (%18) ödeme adımında eklenir.')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Siparişi tamamla' }).getAttribute('href')).toBe('/checkout')
+  })
+
+  it('names the tax rate the settings give in the VAT note', async () => {
+    server.use(
+      settingsAnswer({
+        shipping: {
+          freeShippingThreshold: 150,
+          standardShippingCost: 15,
+          expressShippingCost: 0,
+          taxRatePercent: 8.5,
+        },
+      }),
+    )
+    cartPage([mirror])
+    expect(await screen.findByText('KDV (%8,5) ödeme adımında eklenir.')).toBeTruthy()
   })
 
   it('raises a quantity, recomputes the totals, and refuses more than the stock', async () => {

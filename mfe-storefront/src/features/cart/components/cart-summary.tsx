@@ -12,7 +12,10 @@ interface CartSummaryProps {
   whatsapp?: ReactNode
 }
 
-/** Subtotal, shipping from settings (free above the threshold, with a hint until then), total, checkout. */
+/**
+ * Subtotal, shipping from settings (free above the threshold, with a hint until then), total, the VAT note at the
+ * settings' rate, checkout.
+ */
 export function CartSummary({ subtotal, display, whatsapp }: CartSummaryProps) {
   const t = useT()
   const { settings } = usePublicSettings()
@@ -42,7 +45,7 @@ export function CartSummary({ subtotal, display, whatsapp }: CartSummaryProps) {
           ? t('cart.free_shipping_reached')
           : t('cart.free_shipping_hint', { amount: money(quote.remainingForFree) })}
       </p>
-      <p className={styles.taxNote}>{t('cart.tax_note')}</p>
+      <p className={styles.taxNote}>{t('cart.tax_note', { rate: settings.shipping.taxRatePercent })}</p>
       <ButtonLink to="/checkout" block>
         {t('cart.checkout')}
       </ButtonLink>

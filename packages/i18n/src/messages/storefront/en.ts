@@ -134,7 +134,7 @@ export const storefrontEn: Record<StorefrontMessageKey, string> = {
   'cart.shipping': 'Shipping',
   'cart.shipping_free': 'Free',
   'cart.total': 'Total',
-  'cart.tax_note': 'VAT (18%) is added at checkout.',
+  'cart.tax_note': 'VAT ({rate, number}%) is added at checkout.',
   'cart.free_shipping_hint': 'Add {amount} more to your cart for free shipping.',
   'cart.free_shipping_reached': 'Your shipping is free!',
   'cart.checkout': 'Proceed to checkout',

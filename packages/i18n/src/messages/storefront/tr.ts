@@ -130,7 +130,7 @@ export const storefrontTr = {
   'cart.shipping': 'Kargo',
   'cart.shipping_free': 'Ücretsiz',
   'cart.total': 'Toplam',
-  'cart.tax_note': 'KDV (%18) ödeme adımında eklenir.',
+  'cart.tax_note': 'KDV (%{rate, number}) ödeme adımında eklenir.',
   'cart.free_shipping_hint': 'Ücretsiz kargo için sepetinize {amount} değerinde ürün daha ekleyin.',
   'cart.free_shipping_reached': 'Tebrikler, kargonuz ücretsiz!',
   'cart.checkout': 'Siparişi tamamla',
