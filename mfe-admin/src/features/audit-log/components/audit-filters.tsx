@@ -1,7 +1,7 @@
 import { AUDIT_ENTITIES, type AuditEntityName } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button, Field, fieldControlClass } from '@shop/ui'
-import { Toolbar } from '../../../components/page-header'
+import { FilterForm } from '../../../components/filter-form'
 import { ENTITY_LABEL } from '../lib/action-words'
 import type { AuditListParams } from '../lib/list-params'
 import styles from './audit-log.module.css'
@@ -21,97 +21,84 @@ export function AuditFilters({ params, onChange }: AuditFiltersProps) {
   const t = useT()
   const filtered = Object.keys(NO_FILTERS).some((name) => params[name as keyof typeof NO_FILTERS] !== '')
   return (
-    <Toolbar label={t('admin.audit_screen.filters')}>
-      <form
-        key={`${params.entity}|${params.action}|${params.entityId}|${params.from}|${params.to}`}
-        className={styles.filters}
-        onSubmit={(event) => {
-          event.preventDefault()
-          const form = new FormData(event.currentTarget)
-          const text = (name: string) => {
-            const value = form.get(name)
-            return typeof value === 'string' ? value.trim() : ''
-          }
-          onChange({
-            entity: text('entity') as AuditEntityName | '',
-            action: text('action'),
-            entityId: text('entityId'),
-            from: text('from'),
-            to: text('to'),
-          })
-        }}
-      >
-        <Field label={t('admin.audit_screen.entity_label')}>
-          {(control) => (
-            <select {...control} name="entity" defaultValue={params.entity} className={fieldControlClass}>
-              <option value="">{t('admin.audit_screen.all_entities')}</option>
-              {AUDIT_ENTITIES.map((entity) => (
-                <option key={entity} value={entity}>
-                  {t(ENTITY_LABEL[entity])}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('admin.audit_screen.action_label')}>
-          {(control) => (
-            <input
-              {...control}
-              name="action"
-              defaultValue={params.action}
-              placeholder={t('admin.audit_screen.action_placeholder')}
-              maxLength={100}
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
-        <Field label={t('admin.audit_screen.entity_id_label')}>
-          {(control) => (
-            <input
-              {...control}
-              name="entityId"
-              defaultValue={params.entityId}
-              maxLength={100}
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
-        <Field label={t('admin.audit_screen.from_label')}>
-          {(control) => (
-            <input
-              {...control}
-              name="from"
-              type="date"
-              defaultValue={params.from}
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
-        <Field label={t('admin.audit_screen.to_label')}>
-          {(control) => (
-            <input
-              {...control}
-              name="to"
-              type="date"
-              defaultValue={params.to}
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
-        <Button type="submit" className={styles.button}>
-          {t('admin.common.filter')}
-        </Button>
-        {filtered && (
-          <Button
-            type="button"
-            variant="secondary"
-            className={styles.button}
-            onClick={() => onChange(NO_FILTERS)}
-          >
-            {t('admin.audit_screen.clear')}
-          </Button>
+    <FilterForm
+      label={t('admin.audit_screen.filters')}
+      current={`${params.entity}|${params.action}|${params.entityId}|${params.from}|${params.to}`}
+      className={styles.filters}
+      onApply={(text) =>
+        onChange({
+          entity: text('entity') as AuditEntityName | '',
+          action: text('action'),
+          entityId: text('entityId'),
+          from: text('from'),
+          to: text('to'),
+        })
+      }
+    >
+      <Field label={t('admin.audit_screen.entity_label')}>
+        {(control) => (
+          <select {...control} name="entity" defaultValue={params.entity} className={fieldControlClass}>
+            <option value="">{t('admin.audit_screen.all_entities')}</option>
+            {AUDIT_ENTITIES.map((entity) => (
+              <option key={entity} value={entity}>
+                {t(ENTITY_LABEL[entity])}
+              </option>
+            ))}
+          </select>
         )}
-      </form>
-    </Toolbar>
+      </Field>
+      <Field label={t('admin.audit_screen.action_label')}>
+        {(control) => (
+          <input
+            {...control}
+            name="action"
+            defaultValue={params.action}
+            placeholder={t('admin.audit_screen.action_placeholder')}
+            maxLength={100}
+            className={fieldControlClass}
+          />
+        )}
+      </Field>
+      <Field label={t('admin.audit_screen.entity_id_label')}>
+        {(control) => (
+          <input
+            {...control}
+            name="entityId"
+            defaultValue={params.entityId}
+            maxLength={100}
+            className={fieldControlClass}
+          />
+        )}
+      </Field>
+      <Field label={t('admin.audit_screen.from_label')}>
+        {(control) => (
+          <input
+            {...control}
+            name="from"
+            type="date"
+            defaultValue={params.from}
+            className={fieldControlClass}
+          />
+        )}
+      </Field>
+      <Field label={t('admin.audit_screen.to_label')}>
+        {(control) => (
+          <input {...control} name="to" type="date" defaultValue={params.to} className={fieldControlClass} />
+        )}
+      </Field>
+      <Button type="submit" className={styles.button}>
+        {t('admin.common.filter')}
+      </Button>
+      {filtered && (
+        <Button
+          type="button"
+          variant="secondary"
+          className={styles.button}
+          onClick={() => onChange(NO_FILTERS)}
+        >
+          {t('admin.audit_screen.clear')}
+        </Button>
+      )}
+    </FilterForm>
   )
 }

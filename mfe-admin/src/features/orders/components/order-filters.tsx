@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button, Field, fieldControlClass } from '@shop/ui'
-import { Toolbar } from '../../../components/page-header'
+import { FilterForm } from '../../../components/filter-form'
 import type { OrderListParams } from '../lib/list-params'
 import styles from './orders.module.css'
 import { StatusSelect } from './status-select'
@@ -18,56 +18,49 @@ interface OrderFiltersProps {
 export function OrderFilters({ params, onChange }: OrderFiltersProps) {
   const t = useT()
   return (
-    <Toolbar label={t('admin.orders.filters')}>
-      <form
-        key={`${params.search}|${params.status}|${params.paymentStatus}`}
-        className={styles.filters}
-        onSubmit={(event) => {
-          event.preventDefault()
-          const form = new FormData(event.currentTarget)
-          const text = (name: string) => {
-            const value = form.get(name)
-            return typeof value === 'string' ? value.trim() : ''
-          }
-          onChange({
-            search: text('search'),
-            status: text('status') as OrderStatus | '',
-            paymentStatus: text('paymentStatus') as PaymentStatus | '',
-          })
-        }}
-      >
-        <div className={styles.searchField}>
-          <Field label={t('admin.orders.search_label')}>
-            {(control) => (
-              <input
-                {...control}
-                name="search"
-                type="search"
-                defaultValue={params.search}
-                placeholder={t('admin.orders.search_placeholder')}
-                className={fieldControlClass}
-              />
-            )}
-          </Field>
-        </div>
-        <StatusSelect
-          kind="order"
-          name="status"
-          choices={ORDER_STATUSES}
-          defaultValue={params.status}
-          anyLabel={t('admin.orders.all_statuses')}
-        />
-        <StatusSelect
-          kind="payment"
-          name="paymentStatus"
-          choices={PAYMENT_STATUSES}
-          defaultValue={params.paymentStatus}
-          anyLabel={t('admin.orders.all_payment_statuses')}
-        />
-        <Button type="submit" className={styles.filterButton}>
-          {t('admin.common.filter')}
-        </Button>
-      </form>
-    </Toolbar>
+    <FilterForm
+      label={t('admin.orders.filters')}
+      current={`${params.search}|${params.status}|${params.paymentStatus}`}
+      className={styles.filters}
+      onApply={(text) =>
+        onChange({
+          search: text('search'),
+          status: text('status') as OrderStatus | '',
+          paymentStatus: text('paymentStatus') as PaymentStatus | '',
+        })
+      }
+    >
+      <div className={styles.searchField}>
+        <Field label={t('admin.orders.search_label')}>
+          {(control) => (
+            <input
+              {...control}
+              name="search"
+              type="search"
+              defaultValue={params.search}
+              placeholder={t('admin.orders.search_placeholder')}
+              className={fieldControlClass}
+            />
+          )}
+        </Field>
+      </div>
+      <StatusSelect
+        kind="order"
+        name="status"
+        choices={ORDER_STATUSES}
+        defaultValue={params.status}
+        anyLabel={t('admin.orders.all_statuses')}
+      />
+      <StatusSelect
+        kind="payment"
+        name="paymentStatus"
+        choices={PAYMENT_STATUSES}
+        defaultValue={params.paymentStatus}
+        anyLabel={t('admin.orders.all_payment_statuses')}
+      />
+      <Button type="submit" className={styles.filterButton}>
+        {t('admin.common.filter')}
+      </Button>
+    </FilterForm>
   )
 }
