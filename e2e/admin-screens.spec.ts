@@ -25,6 +25,26 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
     path: '/admin/products/tools',
     ready: (page) => page.getByRole('heading', { name: 'Katalog araçları' }).waitFor(),
   },
+  {
+    name: 'orders',
+    path: '/admin/orders',
+    ready: (page) => page.getByRole('heading', { name: /^Siparişler \(/ }).waitFor(),
+  },
+  {
+    name: 'users',
+    path: '/admin/users',
+    ready: (page) => page.getByRole('table').getByRole('row').nth(1).waitFor(),
+  },
+  {
+    name: 'exchange rates',
+    path: '/admin/exchange-rates',
+    ready: (page) => page.getByRole('table').first().getByRole('row').nth(1).waitFor(),
+  },
+  {
+    name: 'audit log',
+    path: '/admin/audit-log',
+    ready: (page) => page.getByRole('table').getByRole('row').nth(1).waitFor(),
+  },
 ]
 
 for (const screen of SCREENS) {
