@@ -1,12 +1,24 @@
 import type { Bindings } from './env'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** R2 refuses keys longer than this many UTF-8 bytes; such a path cannot name a stored object. */
+const R2_MAX_KEY_BYTES = 1024
 
 /**
  * Serves `/media/<key>` from R2. Keys are content-unique (uploads get fresh names), so answers are cached for a year;
  * a matching If-None-Match gets 304 without a body.
  */
 export async function serveMedia(request: Request, env: Bindings): Promise<Response> {
+  try {
+    return await answerMedia(request, env)
+  } catch (error) {
+    // The storage's own error text stays in the log; the client learns only that media is unavailable.
+    console.error('media read failed', error)
+    return failure(503, 'Dosya şu anda sunulamıyor', { 'Retry-After': '5' })
+  }
+}
+
+async function answerMedia(request: Request, env: Bindings): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return failure(405, 'Bu yöntem desteklenmiyor', { Allow: 'GET, HEAD' })
   }
@@ -31,7 +43,8 @@ export async function serveMedia(request: Request, env: Bindings): Promise<Respo
 function mediaKey(pathname: string): string | null {
   try {
     const key = decodeURIComponent(pathname.replace(/^\/media\//, ''))
-    return key && !key.split('/').some((part) => part === '' || part === '..') ? key : null
+    if (!key || new TextEncoder().encode(key).length > R2_MAX_KEY_BYTES) return null
+    return key.split('/').some((part) => part === '' || part === '..') ? null : key
   } catch {
     return null
   }

@@ -57,6 +57,22 @@ describe('GET /media/<key>', () => {
     expect(head.status).toBe(404)
   })
 
+  it('answers 404 before asking R2 for a key longer than R2 allows (1,024 bytes), with no storage error text', async () => {
+    for (const key of ['a'.repeat(1025), 'ş'.repeat(513), `products/${'b'.repeat(2000)}.png`]) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await fetchMedia(`/media/${encodeURIComponent(key)}`, { method })
+        expect(res.status, `${method} ${key.length}`).toBe(404)
+        if (method === 'GET')
+          expect(await res.json()).toEqual({ success: false, message: 'Dosya bulunamadı' })
+      }
+    }
+    const longest = 'c'.repeat(1024)
+    await env.MEDIA.put(longest, PNG_BYTES, { httpMetadata: { contentType: 'image/png' } })
+    const res = await fetchMedia(`/media/${longest}`)
+    expect(res.status).toBe(200)
+    await res.arrayBuffer()
+  })
+
   it('refuses writes', async () => {
     const res = await fetchMedia('/media/products/ayna.png', { method: 'PUT', body: 'x' })
     expect(res.status).toBe(405)
