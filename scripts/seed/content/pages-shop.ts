@@ -67,9 +67,9 @@ export const SHOP_PAGES: SeedPage[] = [
 <h3>Hangi ödeme yöntemlerini kabul ediyorsunuz?</h3>
 <p>Ödeme, WhatsApp üzerinden iletilen banka hesap bilgilerine havale veya EFT ile yapılır. Ödemeniz onaylandığında siparişiniz hazırlanır.</p>
 <h3>Kargo ücreti ne kadar?</h3>
-<p>150 TL ve üzeri siparişlerde kargo ücretsizdir; altındaki siparişler için 15 TL kargo ücreti alınır.</p>
+<p>Belirli bir tutarın üzerindeki siparişlerde kargo ücretsizdir; güncel ücretsiz kargo sınırı ve kargo ücreti sepet özetinde gösterilir.</p>
 <h3>Fiyatlara KDV dahil mi?</h3>
-<p>Ürün fiyatlarına KDV dahil değildir; sepet özetinde %18 KDV ayrıca gösterilir.</p>
+<p>Ürün fiyatlarına KDV dahil değildir; KDV, güncel oranıyla sepet özetinde ayrıca gösterilir.</p>
 <h3>Ürünler orijinal mi?</h3>
 <p>Evet. Tüm ürünler yetkili distribütörlerden faturalı olarak tedarik edilir.</p>`,
       `<h3>How do I place an order?</h3>
@@ -77,9 +77,9 @@ export const SHOP_PAGES: SeedPage[] = [
 <h3>Which payment methods do you accept?</h3>
 <p>Payment is by bank transfer to the account details sent over WhatsApp. Your order is prepared as soon as the payment is confirmed.</p>
 <h3>How much is shipping?</h3>
-<p>Shipping is free for orders of 150 TL or more; smaller orders are charged 15 TL.</p>
+<p>Shipping is free above a set order amount; the current free-shipping threshold and shipping cost are shown in the cart summary.</p>
 <h3>Do prices include VAT?</h3>
-<p>Product prices exclude VAT; 18% VAT is shown separately in the cart summary.</p>
+<p>Product prices exclude VAT; VAT is shown separately, at its current rate, in the cart summary.</p>
 <h3>Are the products genuine?</h3>
 <p>Yes. Every product is bought with an invoice from authorised distributors.</p>`,
     ],
