@@ -8,15 +8,15 @@ export const POLICY_PAGES: SeedPage[] = [
     content: [
       `<p>Hafta içi saat 15:00'e kadar ödemesi onaylanan siparişler aynı gün kargoya verilir. Teslimat süresi bulunduğunuz ile göre genellikle 1-3 iş günüdür.</p>
 <ul>
-<li>150 TL ve üzeri siparişlerde kargo ücretsizdir.</li>
-<li>150 TL altındaki siparişlerde kargo ücreti 15 TL'dir.</li>
+<li>Ücretsiz kargo sınırının üzerindeki siparişlerde kargo ücretsizdir.</li>
+<li>Güncel ücretsiz kargo sınırı ve kargo ücreti sepet özetinde gösterilir.</li>
 <li>Kargo takip numarası, siparişiniz kargoya verildiğinde sipariş detay sayfanızda görünür.</li>
 </ul>
 <p>Teslim alırken paketi kontrol edin; hasarlı paketler için kargo görevlisine tutanak tutturmanızı rica ederiz.</p>`,
       `<p>Orders whose payment is confirmed by 15:00 on a weekday are shipped the same day. Delivery usually takes 1-3 working days depending on your province.</p>
 <ul>
-<li>Shipping is free for orders of 150 TL or more.</li>
-<li>Orders under 150 TL are charged 15 TL for shipping.</li>
+<li>Shipping is free for orders above the free-shipping threshold.</li>
+<li>The current threshold and shipping cost are shown in the cart summary.</li>
 <li>The tracking number appears on your order page once the parcel is shipped.</li>
 </ul>
 <p>Please check the parcel on delivery and ask the courier to record any damage.</p>`,
