@@ -13,6 +13,7 @@ import { adminPagesApiEn } from './pages-api-en'
 import { adminProductsEn } from './products-en'
 import { adminRatesScreenEn } from './rates-screen-en'
 import { adminSettingsApiEn } from './settings-api-en'
+import { adminSettingsCardsEn } from './settings-cards-en'
 import type { adminTr } from './tr'
 import { adminUsersApiEn } from './users-api-en'
 import { adminUsersScreenEn } from './users-screen-en'
@@ -33,6 +34,7 @@ export const adminEn: Record<keyof typeof adminTr, string> = {
   ...adminProductsEn,
   ...adminRatesScreenEn,
   ...adminSettingsApiEn,
+  ...adminSettingsCardsEn,
   ...adminUsersApiEn,
   ...adminUsersScreenEn,
 }

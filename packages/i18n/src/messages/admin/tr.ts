@@ -13,6 +13,7 @@ import { adminPagesApiTr } from './pages-api-tr'
 import { adminProductsTr } from './products-tr'
 import { adminRatesScreenTr } from './rates-screen-tr'
 import { adminSettingsApiTr } from './settings-api-tr'
+import { adminSettingsCardsTr } from './settings-cards-tr'
 import { adminUsersApiTr } from './users-api-tr'
 import { adminUsersScreenTr } from './users-screen-tr'
 
@@ -33,6 +34,7 @@ export const adminTr = {
   ...adminProductsTr,
   ...adminRatesScreenTr,
   ...adminSettingsApiTr,
+  ...adminSettingsCardsTr,
   ...adminUsersApiTr,
   ...adminUsersScreenTr,
 } as const
