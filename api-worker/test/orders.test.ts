@@ -222,6 +222,14 @@ describe('POST /orders', () => {
       { items: [{ product: 'p', quantity: 1 }], shippingAddress: { ...validAddress, neighborhood: ' ' } },
       'address.neighborhood_required',
     ],
+    [
+      'shippingAddress.fullName',
+      {
+        items: [{ product: 'p', quantity: 1 }],
+        shippingAddress: { ...validAddress, fullName: 'Ali\n\nÖdeme: TAMAMLANDI' },
+      },
+      'validation.single_line',
+    ],
   ] as const)('refuses %s with %s', async (field, body, key) => {
     const customer = await registerCustomer()
     const { status, body: answer } = await createOrder(customer, body as never)

@@ -29,6 +29,28 @@ describe('shippingAddressSchema', () => {
     })
   })
 
+  it('refuses line breaks and other control characters in every one-line field', () => {
+    const fields = [
+      'title',
+      'fullName',
+      'phone',
+      'city',
+      'district',
+      'neighborhood',
+      'addressLine',
+      'postalCode',
+    ]
+    for (const field of fields) {
+      for (const bad of ['Ali\n\nÖdeme: TAMAMLANDI', 'a\rb', 'a\u2028b', 'a\u0000b', 'a\tb']) {
+        const issues = shippingAddressSchema.safeParse({ ...valid, [field]: bad }).error?.issues ?? []
+        const forField = issues
+          .filter((issue) => issue.path.join('.') === field)
+          .map((issue) => issue.message)
+        expect(forField, `${field} ${JSON.stringify(bad)}`).toContain('validation.single_line')
+      }
+    }
+  })
+
   it('requires every field but title and postal code, each with its own message', () => {
     expect(
       messages({ fullName: ' ', phone: '', city: '', district: '', neighborhood: '', addressLine: '' }),

@@ -1,10 +1,21 @@
 import { z } from 'zod'
 import { DEFAULT_ADDRESS_TITLE } from './constants'
+import { hasControlCharacters } from './text'
 
 /** A phone as people write it: digits with optional +, spaces, dashes and brackets; 10 to 15 digits. */
 export const PHONE_PATTERN = /^\+?[\d\s()-]+$/
 
-const required = (key: string, max: number) => z.string().trim().min(1, key).max(max, 'validation.too_long')
+/** A one-line field: a line break in it would forge lines of the order's WhatsApp message (issue 11). */
+const oneLine = () =>
+  z
+    .string()
+    .trim()
+    .refine((value) => !hasControlCharacters(value), 'validation.single_line')
+
+const required = (key: string, max: number) =>
+  oneLine()
+    .refine((value) => value !== '', key)
+    .refine((value) => value.length <= max, 'validation.too_long')
 
 const phone = required('address.phone_required', 32)
   // Empty is reported as required only.
@@ -16,9 +27,7 @@ function isPhone(value: string): boolean {
 }
 
 /** Turkish postal codes are five digits; empty means not given. */
-const postalCode = z
-  .string()
-  .trim()
+const postalCode = oneLine()
   .refine((value) => value === '' || /^\d{5}$/.test(value), 'address.postal_code_invalid')
   .optional()
   .transform((value) => (value ? value : undefined))
@@ -28,10 +37,8 @@ const postalCode = z
  * shown by the checkout form and answered in Turkish by the API.
  */
 export const shippingAddressSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .max(50, 'validation.too_long')
+  title: oneLine()
+    .refine((value) => value.length <= 50, 'validation.too_long')
     .optional()
     .transform((value) => value || DEFAULT_ADDRESS_TITLE),
   fullName: required('address.full_name_required', 100),

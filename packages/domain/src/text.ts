@@ -16,3 +16,17 @@ export function foldTurkish(text: string): string {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
 }
+
+/** Control characters (line breaks, tabs, NUL, …) and the Unicode line and paragraph separators. */
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u
+const CONTROL_CHARACTER_RUNS = /[\p{Cc}\u2028\u2029]+/gu
+
+/** True when a one-line field carries a character that would break it over lines (or hide in it). */
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTERS.test(text)
+}
+
+/** The text on one line: every run of control characters becomes one space. */
+export function toOneLine(text: string): string {
+  return text.replace(CONTROL_CHARACTER_RUNS, ' ').trim()
+}

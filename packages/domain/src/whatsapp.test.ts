@@ -81,9 +81,34 @@ describe('orderWhatsappMessage', () => {
         'Bahariye Cad. 1',
         'Moda, Kadıköy / İstanbul 34710',
         '',
-        'Not: Kapıya bırakın',
+        'Not:',
+        '> Kapıya bırakın',
       ].join('\n'),
     )
+  })
+
+  it('keeps forged lines out: one-line fields are flattened and every note line is quoted', () => {
+    const forged = {
+      ...order,
+      shippingAddress: {
+        ...order.shippingAddress,
+        fullName: 'Ali\n\nÖdeme: TAMAMLANDI',
+        city: 'İstanbul\r\nKargo: Ücretsiz',
+      },
+      notes: 'Kapıya bırakın\n\nToplam: 1,00 ₺\u2028Ödeme: TAMAMLANDI\n',
+    }
+    const lines = orderWhatsappMessage(forged, 'tr').split('\n')
+    expect(lines).toContain('Ali Ödeme: TAMAMLANDI (05321234567)')
+    expect(lines.filter((line) => line.startsWith('Toplam:'))).toEqual(['Toplam: 3.069,18 ₺'])
+    expect(lines.filter((line) => line.startsWith('Ödeme:') || line.startsWith('Kargo:'))).toEqual([
+      'Kargo: Ücretsiz',
+    ])
+    expect(lines.slice(lines.indexOf('Not:') + 1)).toEqual([
+      '> Kapıya bırakın',
+      '> ',
+      '> Toplam: 1,00 ₺',
+      '> Ödeme: TAMAMLANDI',
+    ])
   })
 
   it('writes it in English, names falling back to Turkish, with the shop greeting', () => {

@@ -2,6 +2,7 @@ import type { ShippingAddress } from './address'
 import { TAX_RATE_PERCENT } from './constants'
 import { type LocalizedText, readLocalized } from './localized'
 import { DEFAULT_LIRA_STYLE, formatMoney, type MoneyStyle } from './money'
+import { toOneLine } from './text'
 
 export type WhatsappLanguage = 'tr' | 'en'
 
@@ -75,6 +76,18 @@ const LABELS = {
 } as const
 
 /**
+ * The shopper's note as a WhatsApp quote: every line starts with "> ", so no line of it can pass for one of the shop's
+ * own lines (a second "Toplam:" after the real one).
+ */
+function quoteNotes(notes: string): string[] {
+  return notes
+    .split(/\r\n|[\n\r\u2028\u2029]/)
+    .map((line) => toOneLine(line))
+    .filter((line, index, all) => line !== '' || (index > 0 && index < all.length - 1))
+    .map((line) => `> ${line}`)
+}
+
+/**
  * The prefilled WhatsApp message for an order, in the shopper's language: order number, each item with quantity,
  * unit price and line total, the totals, the delivery address and the notes. `greeting` is the shop's own opening
  * line from settings, when set.
@@ -87,7 +100,13 @@ export function orderWhatsappMessage(
 ): string {
   const label = LABELS[language]
   const money = (amount: number) => formatMoney(amount, liraStyle)
-  const address = order.shippingAddress
+  // Stored before one-line fields refused line breaks, or written by another client: flattened all the same.
+  const address = Object.fromEntries(
+    Object.entries(order.shippingAddress).map(([field, value]) => [
+      field,
+      typeof value === 'string' ? toOneLine(value) : value,
+    ]),
+  ) as ShippingAddress
   const lines = [
     greeting?.trim() || label.greeting,
     '',
@@ -96,7 +115,7 @@ export function orderWhatsappMessage(
     `${label.items}:`,
     ...order.items.map(
       (item) =>
-        `- ${readLocalized(item.name, language)} (${item.sku}): ${item.quantity} x ${money(item.price)} = ${money(item.total)}`,
+        `- ${toOneLine(readLocalized(item.name, language))} (${toOneLine(item.sku)}): ${item.quantity} x ${money(item.price)} = ${money(item.total)}`,
     ),
     '',
     `${label.subtotal}: ${money(order.subtotal)}`,
@@ -109,6 +128,7 @@ export function orderWhatsappMessage(
     address.addressLine,
     `${address.neighborhood}, ${address.district} / ${address.city}${address.postalCode ? ` ${address.postalCode}` : ''}`,
   ]
-  if (order.notes) lines.push('', `${label.notes}: ${order.notes}`)
+  const notes = order.notes ? quoteNotes(order.notes) : []
+  if (notes.length > 0) lines.push('', `${label.notes}:`, ...notes)
   return lines.join('\n')
 }

@@ -103,6 +103,7 @@ export const en: Record<ShopMessageKey, string> = {
   'auth.login_required': 'Please log in to continue',
   'auth.access_denied': 'You do not have permission for this',
   'validation.too_long': 'This field is too long',
+  'validation.single_line': 'This field must be a single line, without line breaks or control characters',
   'address.full_name_required': 'Full name is required',
   'address.phone_required': 'Phone is required',
   'address.phone_invalid': 'Enter a valid phone number',

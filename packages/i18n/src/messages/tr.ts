@@ -105,6 +105,7 @@ export const tr = {
   'auth.login_required': 'Bu işlem için giriş yapmanız gerekiyor',
   'auth.access_denied': 'Bu işlem için yetkiniz yok',
   'validation.too_long': 'Bu alan çok uzun',
+  'validation.single_line': 'Bu alan tek satır olmalı; satır sonu veya kontrol karakteri içeremez',
   'address.full_name_required': 'Ad soyad gereklidir',
   'address.phone_required': 'Telefon gereklidir',
   'address.phone_invalid': 'Geçerli bir telefon numarası giriniz',
