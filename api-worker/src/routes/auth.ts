@@ -51,7 +51,7 @@ export const auth = publicRoutes()
     const db = c.var.db
     const email = normalizeEmail(rawEmail)
     const keys = throttleKeys(c, email)
-    await refuseWhileLocked(c, db, [keys.email, keys.address])
+    await refuseWhileLocked(c, db, keys)
     const user = await findUserByEmail(db, email)
     if (!(await checkPassword(password, user?.passwordHash)) || !user) {
       await recordFailedLogin(c, db, keys)
@@ -59,7 +59,7 @@ export const auth = publicRoutes()
     }
     // Said only to someone who knows the password, so it does not reveal which accounts exist.
     if (!user.isActive) throw forbidden(message('auth.account_deactivated'))
-    await forgetFailures(db, keys.email)
+    await forgetFailures(db, keys)
     return ok(c, await startSession(db, secret, user.id))
   })
 

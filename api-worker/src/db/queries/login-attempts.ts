@@ -54,6 +54,17 @@ export async function recordFailures(
   return new Map(results.flat().map((row) => [row.key, row.failures]))
 }
 
-export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, key))
+/** True when `key` counted a failure within the last `windowMs`. */
+export async function hasRecentFailures(db: Db, key: string, windowMs: number, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - windowMs).toISOString()
+  const row = await db
+    .select({ key: loginAttempts.key })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.key, key), gt(loginAttempts.windowStartedAt, since)))
+    .get()
+  return row !== undefined
+}
+
+export async function clearFailures(db: Db, keys: string[]): Promise<void> {
+  await db.delete(loginAttempts).where(inArray(loginAttempts.key, keys))
 }
