@@ -14,6 +14,7 @@ import { adminProductsEn } from './products-en'
 import { adminRatesScreenEn } from './rates-screen-en'
 import { adminSettingsApiEn } from './settings-api-en'
 import { adminSettingsCardsEn } from './settings-cards-en'
+import { adminSettingsScreenEn } from './settings-screen-en'
 import type { adminTr } from './tr'
 import { adminUsersApiEn } from './users-api-en'
 import { adminUsersScreenEn } from './users-screen-en'
@@ -35,6 +36,7 @@ export const adminEn: Record<keyof typeof adminTr, string> = {
   ...adminRatesScreenEn,
   ...adminSettingsApiEn,
   ...adminSettingsCardsEn,
+  ...adminSettingsScreenEn,
   ...adminUsersApiEn,
   ...adminUsersScreenEn,
 }

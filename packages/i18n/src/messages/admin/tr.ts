@@ -14,6 +14,7 @@ import { adminProductsTr } from './products-tr'
 import { adminRatesScreenTr } from './rates-screen-tr'
 import { adminSettingsApiTr } from './settings-api-tr'
 import { adminSettingsCardsTr } from './settings-cards-tr'
+import { adminSettingsScreenTr } from './settings-screen-tr'
 import { adminUsersApiTr } from './users-api-tr'
 import { adminUsersScreenTr } from './users-screen-tr'
 
@@ -35,6 +36,7 @@ export const adminTr = {
   ...adminRatesScreenTr,
   ...adminSettingsApiTr,
   ...adminSettingsCardsTr,
+  ...adminSettingsScreenTr,
   ...adminUsersApiTr,
   ...adminUsersScreenTr,
 } as const

@@ -1,0 +1,29 @@
+import { isMessageKey, type MessageKey, useT } from '@shop/i18n'
+import { allMessagesFor } from '@shop/i18n/messages/all'
+import { useCallback } from 'react'
+
+const knownKeys = allMessagesFor('tr')
+
+/** A field's error as react-hook-form holds it (a group's error is read the same way). */
+interface FieldErrorLike {
+  type?: unknown
+  message?: unknown
+}
+
+/**
+ * Words a settings field's error: the shared schemas' messages are catalogue keys, the server's are already worded
+ * (type 'server'). A rule without a key of its own (zod's wording of a number that is not one) gives `fallback`.
+ */
+export function useSettingsErrorText() {
+  const t = useT()
+  return useCallback(
+    (error: FieldErrorLike | undefined, fallback?: MessageKey): string | undefined => {
+      if (!error) return undefined
+      const message = typeof error.message === 'string' ? error.message : undefined
+      if (message && isMessageKey(message, knownKeys)) return t(message)
+      if (message && (error.type === 'server' || !fallback)) return message
+      return fallback ? t(fallback) : undefined
+    },
+    [t],
+  )
+}
