@@ -70,6 +70,21 @@ describe('POST /auth/addresses', () => {
     expect(body.message).toBe('En fazla 20 adres kaydedebilirsiniz')
   })
 
+  it('holds the limit and keeps one default under 50 parallel saves', async () => {
+    const customer = await registerCustomer()
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        add(customer, { ...validAddress, title: `P${i}`, isDefault: i % 2 === 0 }),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(30)
+    const profile = await call<UserAnswer>('/auth/profile', { token: customer.token })
+    expect(profile.body.data.user.addresses).toHaveLength(20)
+    expect(defaults(profile.body.data.user.addresses)).toHaveLength(1)
+  })
+
   it('needs a login', async () => {
     expect((await call('/auth/addresses', { body: validAddress })).status).toBe(401)
   })

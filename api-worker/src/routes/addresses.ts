@@ -1,6 +1,6 @@
 import { addressSchema, MAX_ADDRESSES } from '@shop/domain'
 import { customerRoutes } from '../access/policy'
-import { countAddresses, deleteAddress, insertAddress, updateAddress } from '../db/queries/addresses'
+import { deleteAddress, insertAddress, updateAddress } from '../db/queries/addresses'
 import { readUserDto } from '../db/queries/users'
 import type { Db } from '../env'
 import { conflict, notFound } from '../lib/errors'
@@ -19,11 +19,9 @@ async function userAnswer(db: Db, userId: string) {
 export const addresses = customerRoutes()
   .post('/', validate('json', addressSchema), async (c) => {
     const userId = c.var.user.id
-    // A soft limit: two parallel saves may pass it by one, which costs nothing.
-    if ((await countAddresses(c.var.db, userId)) >= MAX_ADDRESSES) {
+    if (!(await insertAddress(c.var.db, userId, newId(), c.req.valid('json'), MAX_ADDRESSES))) {
       throw conflict(message('address.limit_reached', { max: MAX_ADDRESSES }))
     }
-    await insertAddress(c.var.db, userId, newId(), c.req.valid('json'))
     return ok(c, await userAnswer(c.var.db, userId), undefined, 201)
   })
   .put('/:id', validate('json', addressSchema), async (c) => {

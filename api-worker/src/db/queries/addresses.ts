@@ -1,5 +1,5 @@
 import type { ShippingAddress } from '@shop/domain'
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { addresses } from '../schema'
 
@@ -22,24 +22,41 @@ function columns(input: AddressFields) {
 
 const owned = (userId: string, id: string) => and(eq(addresses.id, id), eq(addresses.userId, userId))
 
-export async function countAddresses(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(addresses).where(eq(addresses.userId, userId))
-  return row?.total ?? 0
-}
-
 /**
- * Saves a new address. The first one is the default; a new default clears the flag on the others in the same
- * batch, so a user never has two.
+ * Saves a new address unless the user already has `max`; false when the limit stopped it. The count, the insert and
+ * the default flag are decided inside the statements themselves, so parallel saves can neither pass the limit nor
+ * leave two defaults: the first address is the default, and a new default clears the flag on the others.
  */
-export async function insertAddress(db: Db, userId: string, id: string, input: AddressFields): Promise<void> {
-  const isFirst = (await countAddresses(db, userId)) === 0
-  const isDefault = isFirst || input.isDefault === true
-  const insert = db.insert(addresses).values({ id, userId, ...columns(input), isDefault })
-  if (!isDefault) {
-    await insert
-    return
-  }
-  await db.batch([db.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId)), insert])
+export async function insertAddress(
+  db: Db,
+  userId: string,
+  id: string,
+  input: AddressFields,
+  max: number,
+): Promise<boolean> {
+  const fields = columns(input)
+  const wantsDefault = input.isDefault === true ? 1 : 0
+  const now = new Date().toISOString()
+  // An insert builder with a select (drizzle cannot batch a raw statement): it names every column, in table order.
+  const insert = db.insert(addresses).select(
+    sql`select ${id}, ${userId}, ${fields.title}, ${fields.fullName}, ${fields.phone}, ${fields.city},
+      ${fields.district}, ${fields.neighborhood}, ${fields.addressLine}, ${fields.postalCode},
+      case when exists (select 1 from ${addresses} where user_id = ${userId}) then ${wantsDefault} else 1 end,
+      ${now}, ${now}
+    where (select count(*) from ${addresses} where user_id = ${userId}) < ${max}`,
+  )
+  const clearOthers = db
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(
+      and(
+        eq(addresses.userId, userId),
+        ne(addresses.id, id),
+        sql`exists (select 1 from ${addresses} a where a.id = ${id} and a.is_default = 1)`,
+      ),
+    )
+  const [inserted] = await db.batch([insert, clearOthers])
+  return inserted.meta.changes === 1
 }
 
 /** Updates one of the user's addresses; false when the user has no address with that id. */
