@@ -8,6 +8,7 @@ import { CategoriesPage } from './routes/categories-page'
 import { DashboardPage } from './routes/dashboard-page'
 import { ExchangeRatesPage } from './routes/exchange-rates-page'
 import { OrdersPage } from './routes/orders-page'
+import { PagesPage } from './routes/pages-page'
 import { ProductsPage } from './routes/products-page'
 import { UsersPage } from './routes/users-page'
 
@@ -21,6 +22,7 @@ export default function AdminApp() {
           <Route path="products" element={<ProductsPage />} />
           <Route path="products/tools" element={<CatalogueToolsPage />} />
           <Route path="categories" element={<CategoriesPage />} />
+          <Route path="pages" element={<PagesPage />} />
           <Route path="exchange-rates" element={<ExchangeRatesPage />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="users" element={<UsersPage />} />

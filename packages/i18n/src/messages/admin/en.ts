@@ -10,6 +10,7 @@ import { adminLayoutEn } from './layout-en'
 import { adminOrdersApiEn } from './orders-api-en'
 import { adminOrdersScreenEn } from './orders-screen-en'
 import { adminPagesApiEn } from './pages-api-en'
+import { adminPagesScreenEn } from './pages-screen-en'
 import { adminProductsEn } from './products-en'
 import { adminRatesScreenEn } from './rates-screen-en'
 import { adminSettingsApiEn } from './settings-api-en'
@@ -32,6 +33,7 @@ export const adminEn: Record<keyof typeof adminTr, string> = {
   ...adminOrdersApiEn,
   ...adminOrdersScreenEn,
   ...adminPagesApiEn,
+  ...adminPagesScreenEn,
   ...adminProductsEn,
   ...adminRatesScreenEn,
   ...adminSettingsApiEn,

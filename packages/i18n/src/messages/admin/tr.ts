@@ -10,6 +10,7 @@ import { adminLayoutTr } from './layout-tr'
 import { adminOrdersApiTr } from './orders-api-tr'
 import { adminOrdersScreenTr } from './orders-screen-tr'
 import { adminPagesApiTr } from './pages-api-tr'
+import { adminPagesScreenTr } from './pages-screen-tr'
 import { adminProductsTr } from './products-tr'
 import { adminRatesScreenTr } from './rates-screen-tr'
 import { adminSettingsApiTr } from './settings-api-tr'
@@ -32,6 +33,7 @@ export const adminTr = {
   ...adminOrdersApiTr,
   ...adminOrdersScreenTr,
   ...adminPagesApiTr,
+  ...adminPagesScreenTr,
   ...adminProductsTr,
   ...adminRatesScreenTr,
   ...adminSettingsApiTr,

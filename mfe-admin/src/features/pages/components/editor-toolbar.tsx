@@ -1,0 +1,184 @@
+import { useT } from '@shop/i18n'
+import { type Editor, useEditorState } from '@tiptap/react'
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react'
+import { LinkDialog } from './link-dialog'
+import styles from './rich-text-editor.module.css'
+
+type HeadingLevel = 2 | 3 | 4
+const HEADING_LEVELS: readonly HeadingLevel[] = [2, 3, 4]
+
+interface ToolButton {
+  key: string
+  label: string
+  /** What the button shows: a short glyph; the label is its accessible name and tooltip. */
+  face: ReactNode
+  run: () => void
+  /** A toggle's state (aria-pressed); absent for one-off actions (undo). */
+  pressed?: boolean
+  disabled?: boolean
+}
+
+/**
+ * The formatting toolbar: one tab stop, the arrow keys (and Home/End) move between its buttons (WAI-ARIA toolbar
+ * pattern); toggles say whether they are on with aria-pressed.
+ */
+export function EditorToolbar({ editor, label }: { editor: Editor; label: string }) {
+  const t = useT()
+  const [linkOpen, setLinkOpen] = useState(false)
+  const [focusIndex, setFocusIndex] = useState(0)
+  const buttonRefs = useRef<(HTMLButtonElement | null)[]>([])
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: now }) => ({
+      headings: HEADING_LEVELS.map((level) => now.isActive('heading', { level })),
+      bold: now.isActive('bold'),
+      italic: now.isActive('italic'),
+      underline: now.isActive('underline'),
+      bulletList: now.isActive('bulletList'),
+      orderedList: now.isActive('orderedList'),
+      blockquote: now.isActive('blockquote'),
+      link: now.isActive('link'),
+      canUndo: now.can().undo(),
+      canRedo: now.can().redo(),
+    }),
+  })
+  const chain = () => editor.chain().focus()
+  const buttons: ToolButton[] = [
+    ...HEADING_LEVELS.map((level, index) => ({
+      key: `h${level}`,
+      label: t('admin.pages.heading', { level }),
+      face: `H${level}`,
+      pressed: state.headings[index] ?? false,
+      run: () => chain().toggleHeading({ level }).run(),
+    })),
+    {
+      key: 'bold',
+      label: t('admin.pages.bold'),
+      face: <b>B</b>,
+      pressed: state.bold,
+      run: () => chain().toggleBold().run(),
+    },
+    {
+      key: 'italic',
+      label: t('admin.pages.italic'),
+      face: <i>I</i>,
+      pressed: state.italic,
+      run: () => chain().toggleItalic().run(),
+    },
+    {
+      key: 'underline',
+      label: t('admin.pages.underline'),
+      face: <u>U</u>,
+      pressed: state.underline,
+      run: () => chain().toggleUnderline().run(),
+    },
+    {
+      key: 'bullets',
+      label: t('admin.pages.bullet_list'),
+      face: '•≡',
+      pressed: state.bulletList,
+      run: () => chain().toggleBulletList().run(),
+    },
+    {
+      key: 'numbers',
+      label: t('admin.pages.ordered_list'),
+      face: '1≡',
+      pressed: state.orderedList,
+      run: () => chain().toggleOrderedList().run(),
+    },
+    {
+      key: 'quote',
+      label: t('admin.pages.blockquote'),
+      face: '❝',
+      pressed: state.blockquote,
+      run: () => chain().toggleBlockquote().run(),
+    },
+    {
+      key: 'link',
+      label: t('admin.pages.link'),
+      face: <LinkGlyph />,
+      pressed: state.link,
+      run: () => setLinkOpen(true),
+    },
+    {
+      key: 'undo',
+      label: t('admin.pages.undo'),
+      face: '↶',
+      disabled: !state.canUndo,
+      run: () => chain().undo().run(),
+    },
+    {
+      key: 'redo',
+      label: t('admin.pages.redo'),
+      face: '↷',
+      disabled: !state.canRedo,
+      run: () => chain().redo().run(),
+    },
+  ]
+  // The tab stop stays on an enabled button (undo turns disabled once everything is undone).
+  const tabStop = buttons[focusIndex]?.disabled ? 0 : focusIndex
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const enabled = buttons.flatMap((button, index) => (button.disabled ? [] : [index]))
+    const at = enabled.indexOf(tabStop)
+    const target = {
+      ArrowRight: enabled[(at + 1) % enabled.length],
+      ArrowLeft: enabled[(at - 1 + enabled.length) % enabled.length],
+      Home: enabled[0],
+      End: enabled.at(-1),
+    }[event.key]
+    if (target === undefined) return
+    event.preventDefault()
+    setFocusIndex(target)
+    buttonRefs.current[target]?.focus()
+  }
+
+  return (
+    <>
+      <div role="toolbar" aria-label={label} className={styles.toolbar} onKeyDown={onKeyDown}>
+        {buttons.map((button, index) => (
+          <button
+            key={button.key}
+            ref={(element) => {
+              buttonRefs.current[index] = element
+            }}
+            type="button"
+            className={styles.tool}
+            aria-label={button.label}
+            title={button.label}
+            aria-pressed={button.pressed}
+            disabled={button.disabled}
+            tabIndex={index === tabStop ? 0 : -1}
+            onFocus={() => setFocusIndex(index)}
+            // Keeps the editor's selection: the click acts on what was selected.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={button.run}
+          >
+            <span aria-hidden="true">{button.face}</span>
+          </button>
+        ))}
+      </div>
+      <LinkDialog editor={editor} open={linkOpen} onClose={() => setLinkOpen(false)} />
+    </>
+  )
+}
+
+function LinkGlyph() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
+      <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
+    </svg>
+  )
+}

@@ -1,0 +1,82 @@
+import type { PageInput } from '@shop/domain'
+import { useT } from '@shop/i18n'
+import { notify } from '@shop/ui'
+import { useId } from 'react'
+import { QueryState } from '../../../components/query-state'
+import { notifyFailure } from '../../../lib/notify-failure'
+import { useAdminPage } from '../api/get-admin-page'
+import { useSavePage } from '../api/save-page'
+import { EMPTY_PAGE_FORM, type PageFormValues, pageToFormValues } from '../lib/page-form'
+import { PageForm } from './page-form'
+import styles from './pages.module.css'
+
+interface PageFormPanelProps {
+  /** null: a new page. */
+  pageId: string | null
+  onClose: () => void
+}
+
+/**
+ * The inline create/edit form (admin.md §2 "Inline create/edit form") above the list: an edit loads the page with
+ * its content first (a failure shows inline with a retry); the toasts say the page was created or updated, a
+ * failure the server's message or 'Bir hata oluştu' (admin.md §8).
+ */
+export function PageFormPanel({ pageId, onClose }: PageFormPanelProps) {
+  const t = useT()
+  const titleId = useId()
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      {pageId === null ? (
+        <>
+          <h2 id={titleId} className={styles.panelTitle}>
+            {t('admin.pages.form_create_title')}
+          </h2>
+          <SavingForm pageId={null} initial={EMPTY_PAGE_FORM} onClose={onClose} />
+        </>
+      ) : (
+        <EditPage pageId={pageId} titleId={titleId} onClose={onClose} />
+      )}
+    </section>
+  )
+}
+
+function EditPage({ pageId, titleId, onClose }: { pageId: string; titleId: string; onClose: () => void }) {
+  const t = useT()
+  const query = useAdminPage(pageId)
+  return (
+    <>
+      <h2 id={titleId} className={styles.panelTitle}>
+        {t('admin.pages.form_edit_title', { title: query.data?.title.tr ?? '…' })}
+      </h2>
+      <QueryState query={query} errorTitle={t('admin.pages.load_error')}>
+        {(page) => (
+          <SavingForm key={page._id} pageId={page._id} initial={pageToFormValues(page)} onClose={onClose} />
+        )}
+      </QueryState>
+    </>
+  )
+}
+
+function SavingForm({
+  pageId,
+  initial,
+  onClose,
+}: {
+  pageId: string | null
+  initial: PageFormValues
+  onClose: () => void
+}) {
+  const t = useT()
+  const save = useSavePage()
+  const onSave = async (input: PageInput) => {
+    try {
+      await save.mutateAsync({ id: pageId, input })
+    } catch (error) {
+      notifyFailure(error, t('error.generic'))
+      throw error
+    }
+    notify.success(t(pageId === null ? 'admin.pages.created' : 'admin.pages.updated'))
+    onClose()
+  }
+  return <PageForm initial={initial} onSave={onSave} onCancel={onClose} saving={save.isPending} />
+}

@@ -1,0 +1,21 @@
+import { isMessageKey, useT } from '@shop/i18n'
+import { allMessagesFor } from '@shop/i18n/messages/all'
+import { useCallback } from 'react'
+
+const knownKeys = allMessagesFor('tr')
+
+/**
+ * A form error carries a message key from the shared schema (`admin.page.title_required`) or, when the server refused
+ * the field, its already-worded message; this gives the text to show either way.
+ */
+export function useErrorText() {
+  const t = useT()
+  return useCallback(
+    (error: { message?: string } | undefined): string | undefined => {
+      const message = error?.message
+      if (!message) return undefined
+      return isMessageKey(message, knownKeys) ? t(message) : message
+    },
+    [t],
+  )
+}

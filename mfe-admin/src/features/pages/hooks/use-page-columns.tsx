@@ -1,0 +1,76 @@
+import type { AdminPageSummary } from '@shop/domain'
+import { useT } from '@shop/i18n'
+import type { ColumnDef } from '@tanstack/react-table'
+import { useMemo } from 'react'
+import { useIntl } from 'react-intl'
+import { Badge } from '../../../components/badge'
+import { PageRowActions } from '../components/page-row-actions'
+import styles from '../components/pages.module.css'
+
+interface ColumnActions {
+  onPreview: (page: AdminPageSummary) => void
+  onEdit: (page: AdminPageSummary) => void
+  onDelete: (page: AdminPageSummary) => void
+}
+
+/** The pages table's columns (admin.md §2): both titles, the address, published or draft, the last update. */
+export function usePageColumns({ onPreview, onEdit, onDelete }: ColumnActions) {
+  const t = useT()
+  const intl = useIntl()
+  return useMemo<ColumnDef<AdminPageSummary, unknown>[]>(
+    () => [
+      {
+        id: 'title',
+        header: t('admin.pages.col_title'),
+        meta: { className: styles.titleColumn },
+        cell: ({ row }) => (
+          <span className={styles.titles}>
+            <strong lang="tr">{row.original.title.tr}</strong>
+            {row.original.title.en ? (
+              <span className={styles.muted} lang="en">
+                {row.original.title.en}
+              </span>
+            ) : (
+              <span className={styles.muted}>{t('admin.pages.no_english_title')}</span>
+            )}
+          </span>
+        ),
+      },
+      {
+        id: 'slug',
+        header: t('admin.pages.col_slug'),
+        meta: { className: styles.slugColumn },
+        cell: ({ row }) => <code className={styles.slug}>/{row.original.slug}</code>,
+      },
+      {
+        id: 'status',
+        header: t('admin.pages.col_status'),
+        cell: ({ row }) =>
+          row.original.isPublished ? (
+            <Badge tone="success">{t('admin.pages.published')}</Badge>
+          ) : (
+            <Badge tone="neutral">{t('admin.pages.draft')}</Badge>
+          ),
+      },
+      {
+        id: 'updatedAt',
+        header: t('admin.pages.col_updated'),
+        meta: { className: styles.nowrap },
+        cell: ({ row }) => (
+          <time dateTime={row.original.updatedAt}>
+            {intl.formatDate(row.original.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}
+          </time>
+        ),
+      },
+      {
+        id: 'actions',
+        header: t('admin.common.actions'),
+        meta: { className: styles.actionsColumn },
+        cell: ({ row }) => (
+          <PageRowActions page={row.original} onPreview={onPreview} onEdit={onEdit} onDelete={onDelete} />
+        ),
+      },
+    ],
+    [t, intl, onPreview, onEdit, onDelete],
+  )
+}
