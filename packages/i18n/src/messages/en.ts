@@ -15,6 +15,8 @@ export const en: Record<ShopMessageKey, string> = {
   'error.timeout': 'The request timed out',
   'error.session_expired': 'Your session has expired. Please log in again.',
   'settings.load_error': 'Settings could not be loaded',
+  'unsaved_changes.message': 'You have unsaved changes. If you leave now, they will be lost.',
+  'unsaved_changes.leave': 'Leave without saving',
 
   'remote.load_error': 'This section could not be loaded right now',
   'remote.load_error_detail': 'The rest of the page keeps working. Please try again.',

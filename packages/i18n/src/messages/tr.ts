@@ -16,6 +16,9 @@ export const tr = {
   'error.timeout': 'İstek zaman aşımına uğradı',
   'error.session_expired': 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
   'settings.load_error': 'Ayarlar yüklenemedi',
+  'unsaved_changes.message':
+    'Kaydedilmemiş değişiklikleriniz var. Şimdi ayrılırsanız bu değişiklikler kaybolacak.',
+  'unsaved_changes.leave': 'Kaydetmeden ayrıl',
 
   'remote.load_error': 'Bu bölüm şu anda yüklenemedi',
   'remote.load_error_detail': 'Sayfanın geri kalanı çalışmaya devam ediyor. Lütfen tekrar deneyin.',
