@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { matchLanguage, resolveLanguage } from './language'
+import { INITIAL_SITE_LANGUAGES, matchLanguage, resolveLanguage } from './language'
 
 const supported = ['tr', 'en'] as const
+const site = { supported, default: 'tr' as const }
 
 describe('matchLanguage', () => {
   it('reduces a regional tag to its primary language', () => {
@@ -18,22 +19,40 @@ describe('matchLanguage', () => {
 
 describe('resolveLanguage', () => {
   it('prefers the stored choice over browser and page', () => {
-    expect(resolveLanguage({ stored: 'en', browser: ['tr-TR'], document: 'tr' }, supported)).toBe('en')
+    expect(resolveLanguage({ stored: 'en', browser: ['tr-TR'], document: 'tr' }, site)).toBe('en')
   })
 
   it('uses the first supported browser language when nothing is stored', () => {
+    expect(resolveLanguage({ stored: null, browser: ['de-DE', 'en-US', 'tr'], document: 'tr' }, site)).toBe(
+      'en',
+    )
+  })
+
+  it('ignores a stored choice the site does not offer (any more)', () => {
+    expect(resolveLanguage({ stored: 'fr', browser: ['en'] }, site)).toBe('en')
+    expect(resolveLanguage({ stored: 'en', browser: ['en-GB'] }, { supported: ['tr'], default: 'tr' })).toBe(
+      'tr',
+    )
+  })
+
+  it('offers only the supported languages: a browser language the site dropped does not count', () => {
     expect(
-      resolveLanguage({ stored: null, browser: ['de-DE', 'en-US', 'tr'], document: 'tr' }, supported),
-    ).toBe('en')
+      resolveLanguage({ browser: ['en-US'], document: 'en' }, { supported: ['tr', 'de'], default: 'de' }),
+    ).toBe('de')
   })
 
-  it('ignores an unsupported stored value', () => {
-    expect(resolveLanguage({ stored: 'fr', browser: ['en'] }, supported)).toBe('en')
+  it('gives a first visit with no matching browser language the default from settings, before the page language', () => {
+    expect(resolveLanguage({ browser: ['ja-JP'], document: 'tr' }, { supported, default: 'en' })).toBe('en')
+    expect(resolveLanguage({}, { supported: ['tr', 'en', 'de'], default: 'de' })).toBe('de')
   })
 
-  it('falls back to the page language, then Turkish', () => {
-    expect(resolveLanguage({ browser: ['de'], document: 'en' }, supported)).toBe('en')
-    expect(resolveLanguage({ browser: ['de'], document: 'fr' }, supported)).toBe('tr')
-    expect(resolveLanguage({}, supported)).toBe('tr')
+  it('uses the page language until the settings are known, then Turkish', () => {
+    expect(resolveLanguage({ browser: ['ja'], document: 'en' }, INITIAL_SITE_LANGUAGES)).toBe('en')
+    expect(resolveLanguage({ browser: ['ja'], document: 'fr' }, INITIAL_SITE_LANGUAGES)).toBe('tr')
+    expect(resolveLanguage({}, INITIAL_SITE_LANGUAGES)).toBe('tr')
+  })
+
+  it('never answers a language the site does not offer', () => {
+    expect(resolveLanguage({ document: 'tr' }, { supported: ['en'], default: 'de' })).toBe('en')
   })
 })

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, type Language } from './constants'
+import { DEFAULT_SUPPORTED_LANGUAGES, FALLBACK_LANGUAGE, type Language } from './constants'
 
 export interface LanguageSources {
   /** The visitor's stored choice, if any. */
@@ -8,6 +8,17 @@ export interface LanguageSources {
   /** `document.documentElement.lang`. */
   document?: string | null
 }
+
+/** The site's languages from settings `languages`. */
+export interface SiteLanguages {
+  /** The languages the shop offers, in the order the switcher lists them. */
+  supported: readonly Language[]
+  /** The settings' default language; null while the settings are not known yet. */
+  default: Language | null
+}
+
+/** What the shop assumes before its settings arrive: the default list, and no default of its own yet. */
+export const INITIAL_SITE_LANGUAGES: SiteLanguages = { supported: DEFAULT_SUPPORTED_LANGUAGES, default: null }
 
 /** Maps a tag such as `en-GB` or `TR` to a supported language, or null. */
 export function matchLanguage(
@@ -20,15 +31,25 @@ export function matchLanguage(
 }
 
 /**
- * The language lookup order of the spec (storefront.md §1, §9): stored choice, then the browser language, then the
- * page's declared language; Turkish is the final fallback.
+ * The language lookup order of the spec (storefront.md §1, §9), limited to the languages the site offers: the stored
+ * choice, then the browser language, then the site's default from settings (admin.md: "the default site language is
+ * taken from the settings"), then the page's declared language, which stands in for the default until the settings
+ * are known. Turkish is the final fallback when offered, else the first offered language. A stored choice the site no
+ * longer offers is ignored, not erased: it counts again if the language is offered again.
  */
-export function resolveLanguage(sources: LanguageSources, supported: readonly Language[]): Language {
+export function resolveLanguage(sources: LanguageSources, site: SiteLanguages): Language {
+  const { supported } = site
   const stored = matchLanguage(sources.stored, supported)
   if (stored) return stored
   for (const tag of sources.browser ?? []) {
     const browser = matchLanguage(tag, supported)
     if (browser) return browser
   }
-  return matchLanguage(sources.document, supported) ?? FALLBACK_LANGUAGE
+  return (
+    matchLanguage(site.default, supported) ??
+    matchLanguage(sources.document, supported) ??
+    matchLanguage(FALLBACK_LANGUAGE, supported) ??
+    supported[0] ??
+    FALLBACK_LANGUAGE
+  )
 }

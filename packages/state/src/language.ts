@@ -1,8 +1,9 @@
 import {
-  DEFAULT_SUPPORTED_LANGUAGES,
+  INITIAL_SITE_LANGUAGES,
   LANGUAGES,
   type Language,
   resolveLanguage,
+  type SiteLanguages,
   STORAGE_KEYS,
 } from '@shop/domain'
 import { atom } from 'jotai'
@@ -20,6 +21,12 @@ export const storedLanguageAtom = atomWithStorage<Language | null>(
   { getOnInit: true },
 )
 
+/**
+ * The languages the site offers and its default, from public settings `languages` (SettingsEffects keeps it in step);
+ * the default list with no default of its own until the settings arrive.
+ */
+export const siteLanguagesAtom = atom<SiteLanguages>(INITIAL_SITE_LANGUAGES)
+
 function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return []
   return navigator.languages?.length ? navigator.languages : [navigator.language]
@@ -30,14 +37,14 @@ function documentLanguage(): string | null {
 }
 
 /**
- * The language the interface is shown in: stored choice, browser language, page language, then Turkish. Writing it
- * stores the visitor's choice.
+ * The language the interface is shown in, among those the site offers: stored choice, browser language, the site's
+ * default, page language, then Turkish (`resolveLanguage`). Writing it stores the visitor's choice.
  */
 export const languageAtom = atom(
   (get): Language =>
     resolveLanguage(
       { stored: get(storedLanguageAtom), browser: browserLanguages(), document: documentLanguage() },
-      DEFAULT_SUPPORTED_LANGUAGES,
+      get(siteLanguagesAtom),
     ),
   (_get, set, language: Language) => set(storedLanguageAtom, language),
 )
