@@ -180,6 +180,31 @@ describe('admin pages screen', () => {
     await waitFor(() => expect(within(rowOf(updated, 'İade ve Değişim')).getByText('Yayında')).toBeTruthy())
   }, 15_000)
 
+  it('asks before an edited form is closed, and closes a clean one at once', async () => {
+    useApi()
+    renderAdmin('/admin/pages?new=1')
+    const form = await screen.findByRole('region', { name: tr['admin.pages.form_create_title'] })
+    await userEvent.click(within(form).getByRole('button', { name: tr['admin.common.cancel'] }))
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin/pages'))
+
+    await userEvent.click(screen.getByRole('button', { name: tr['admin.pages.new'] }))
+    const again = screen.getByRole('region', { name: tr['admin.pages.form_create_title'] })
+    await userEvent.type(within(again).getByLabelText(tr['admin.pages.field_title_tr']), 'Yeni')
+    await userEvent.click(within(again).getByRole('button', { name: tr['admin.common.cancel'] }))
+    const question = await screen.findByRole('dialog', { name: tr['unsaved_changes.message'] })
+    await userEvent.click(within(question).getByRole('button', { name: tr['account.confirm_no'] }))
+    expect(screen.getByTestId('where').textContent).toBe('/admin/pages?new=1')
+    expect((within(again).getByLabelText(tr['admin.pages.field_title_tr']) as HTMLInputElement).value).toBe(
+      'Yeni',
+    )
+
+    await userEvent.click(within(again).getByRole('button', { name: tr['admin.common.cancel'] }))
+    const asked = await screen.findByRole('dialog', { name: tr['unsaved_changes.message'] })
+    await userEvent.click(within(asked).getByRole('button', { name: tr['unsaved_changes.leave'] }))
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin/pages'))
+    expect(screen.queryByRole('region', { name: tr['admin.pages.form_create_title'] })).toBeNull()
+  }, 15_000)
+
   it('shows the server’s refusal of a field on that field', async () => {
     useApi()
     server.use(

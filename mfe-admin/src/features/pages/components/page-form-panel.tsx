@@ -76,7 +76,14 @@ function SavingForm({
       throw error
     }
     notify.success(t(pageId === null ? 'admin.pages.created' : 'admin.pages.updated'))
-    onClose()
   }
-  return <PageForm initial={initial} onSave={onSave} onCancel={onClose} saving={save.isPending} />
+  return (
+    <PageForm
+      initial={initial}
+      onSave={onSave}
+      onSaved={onClose}
+      onCancel={onClose}
+      saving={save.isPending}
+    />
+  )
 }

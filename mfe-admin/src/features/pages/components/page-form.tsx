@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type PageInput, pageInputSchema } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { Button } from '@shop/ui'
+import { Button, useUnsavedChangesPrompt } from '@shop/ui'
 import { useEffect, useId } from 'react'
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form'
 import layout from '../../../components/form-layout.module.css'
+import { leavesPageForm } from '../hooks/use-pages-address'
 import { canSavePage, type PageFormValues } from '../lib/page-form'
 import { showServerFieldErrors } from '../lib/server-field-errors'
 import { ContentEditors } from './content-editors'
@@ -18,6 +19,9 @@ interface PageFormProps {
   initial: PageFormValues
   /** Saves; rejects when the save failed (the caller has shown its toast), field errors then go onto the fields. */
   onSave: (input: PageInput) => Promise<void>
+  /** After a successful save, once the form is clean again. */
+  onSaved: () => void
+  /** Closes the form; with unsaved changes the admin is asked first (admin.md §8). */
   onCancel: () => void
   saving: boolean
 }
@@ -26,7 +30,7 @@ interface PageFormProps {
  * The page form (admin.md §5), validated by the API's own schema: save is enabled once the Turkish title and the
  * slug are filled; content is HTML from the editors.
  */
-export function PageForm({ initial, onSave, onCancel, saving }: PageFormProps) {
+export function PageForm({ initial, onSave, onSaved, onCancel, saving }: PageFormProps) {
   const t = useT()
   const needsId = useId()
   const form = useForm<PageFormValues, unknown, PageInput>({
@@ -37,6 +41,7 @@ export function PageForm({ initial, onSave, onCancel, saving }: PageFormProps) {
   const titleTr = useWatch({ control, name: 'title.tr' })
   const slug = useWatch({ control, name: 'slug' })
   const savable = canSavePage({ title: { tr: titleTr }, slug })
+  const unsavedPrompt = useUnsavedChangesPrompt(form.formState.isDirty, leavesPageForm)
 
   // An opened form is where the admin works next.
   useEffect(() => setFocus('title.tr'), [setFocus])
@@ -46,7 +51,11 @@ export function PageForm({ initial, onSave, onCancel, saving }: PageFormProps) {
       await onSave(input)
     } catch (error) {
       showServerFieldErrors(error, form.setError)
+      return
     }
+    // Clean before closing, so closing the saved form does not ask about unsaved changes.
+    form.reset(form.getValues())
+    onSaved()
   })
 
   return (
@@ -76,6 +85,7 @@ export function PageForm({ initial, onSave, onCancel, saving }: PageFormProps) {
             {t('admin.common.save')}
           </Button>
         </div>
+        {unsavedPrompt}
       </form>
     </FormProvider>
   )

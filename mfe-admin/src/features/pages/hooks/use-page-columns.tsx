@@ -45,6 +45,7 @@ export function usePageColumns({ onPreview, onEdit, onDelete }: ColumnActions) {
       {
         id: 'status',
         header: t('admin.pages.col_status'),
+        meta: { className: styles.statusColumn },
         cell: ({ row }) =>
           row.original.isPublished ? (
             <Badge tone="success">{t('admin.pages.published')}</Badge>
@@ -55,11 +56,16 @@ export function usePageColumns({ onPreview, onEdit, onDelete }: ColumnActions) {
       {
         id: 'updatedAt',
         header: t('admin.pages.col_updated'),
-        meta: { className: styles.nowrap },
+        meta: { className: `${styles.nowrap} ${styles.updatedColumn}` },
         cell: ({ row }) => (
-          <time dateTime={row.original.updatedAt}>
-            {intl.formatDate(row.original.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}
-          </time>
+          <>
+            <span className={styles.phoneLabel} aria-hidden="true">
+              {`${t('admin.pages.col_updated')}: `}
+            </span>
+            <time dateTime={row.original.updatedAt}>
+              {intl.formatDate(row.original.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}
+            </time>
+          </>
         ),
       },
       {

@@ -1,5 +1,19 @@
+import type { LeavesForm } from '@shop/ui'
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router-dom'
+
+/** Which form an address opens ('new', an id, or '' for none). */
+function openFormOf(search: string): string {
+  const params = new URLSearchParams(search)
+  return params.get('edit') || (params.get('new') === '1' ? 'new' : '')
+}
+
+/**
+ * Whether a move leaves the open page form: another path, or the same screen with another form or none (cancel,
+ * back, editing another page). A new search leaves the form open, so it does not count.
+ */
+export const leavesPageForm: LeavesForm = (from, to) =>
+  from.pathname !== to.pathname || openFormOf(from.search) !== openFormOf(to.search)
 
 /**
  * The pages screen's state in the address (docs/decisions.md, "Admin screens keep state in the address"): the search

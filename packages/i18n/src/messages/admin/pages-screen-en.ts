@@ -6,7 +6,7 @@ export const adminPagesScreenEn: Record<keyof typeof adminPagesScreenTr, string>
   'admin.pages.new': 'New page',
   'admin.pages.search_region': 'Page search',
   'admin.pages.search_label': 'Search pages',
-  'admin.pages.search_placeholder': 'Turkish title, English title or slug',
+  'admin.pages.search_placeholder': 'Title or slug',
   'admin.pages.list_title': 'Page list ({count})',
   'admin.pages.table_caption': 'Pages, {count, plural, one {# page} other {# pages}}',
   'admin.pages.list_error': 'Pages could not be loaded',

@@ -7,7 +7,7 @@ export const adminPagesScreenTr = {
   'admin.pages.new': 'Yeni sayfa',
   'admin.pages.search_region': 'Sayfa arama',
   'admin.pages.search_label': 'Sayfa ara',
-  'admin.pages.search_placeholder': 'Türkçe başlık, İngilizce başlık veya slug',
+  'admin.pages.search_placeholder': 'Başlık veya slug',
   'admin.pages.list_title': 'Sayfa listesi ({count})',
   'admin.pages.table_caption': 'Sayfalar, {count, plural, one {# sayfa} other {# sayfa}}',
   'admin.pages.list_error': 'Sayfalar yüklenemedi',
