@@ -1,39 +1,19 @@
-import {
-  DEFAULT_SUPPORTED_LANGUAGES,
-  type Language,
-  STOREFRONT_CURRENCIES,
-  type StorefrontCurrency,
-} from '@shop/domain'
+import { STOREFRONT_CURRENCIES, type StorefrontCurrency } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { currencyAtom, languageAtom } from '@shop/state'
+import { currencyAtom } from '@shop/state'
+import { LanguageSelect } from '@shop/ui'
 import { useAtom } from 'jotai'
 import { useId } from 'react'
 import styles from './site-header.module.css'
 
-/** Language and currency choice, both remembered in the browser. */
+/** Language (only the languages the site offers) and currency choice, both remembered in the browser. */
 export function PreferenceSwitchers() {
   const t = useT()
-  const [language, setLanguage] = useAtom(languageAtom)
   const [currency, setCurrency] = useAtom(currencyAtom)
-  const languageId = useId()
   const currencyId = useId()
   return (
     <div className={styles.switchers}>
-      <span className={styles.switcher}>
-        <label htmlFor={languageId}>{t('header.language')}</label>
-        <select
-          id={languageId}
-          className={styles.select}
-          value={language}
-          onChange={(event) => setLanguage(event.target.value as Language)}
-        >
-          {DEFAULT_SUPPORTED_LANGUAGES.map((code) => (
-            <option key={code} value={code}>
-              {code === 'en' ? t('language.en') : t('language.tr')}
-            </option>
-          ))}
-        </select>
-      </span>
+      <LanguageSelect className={styles.switcher} selectClassName={styles.select} />
       <span className={styles.switcher}>
         <label htmlFor={currencyId}>{t('header.currency')}</label>
         <select
