@@ -36,6 +36,11 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
     ready: (page) => page.getByRole('table').getByRole('row').nth(1).waitFor(),
   },
   {
+    name: 'pages',
+    path: '/admin/pages',
+    ready: (page) => page.getByRole('table').getByRole('row').nth(1).waitFor(),
+  },
+  {
     name: 'exchange rates',
     path: '/admin/exchange-rates',
     ready: (page) => page.getByRole('table').first().getByRole('row').nth(1).waitFor(),
