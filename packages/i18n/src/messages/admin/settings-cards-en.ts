@@ -45,9 +45,10 @@ export const adminSettingsCardsEn: Record<keyof typeof adminSettingsCardsTr, str
   'admin.settings_cards.meta_keywords': 'Keywords',
   'admin.settings_cards.keywords_hint': 'Comma separated, e.g. implant, composite, filling',
   'admin.settings_cards.counter': '{count} / {max} characters',
-  'admin.settings_cards.counter_over': '{count} / {max} characters: {over} too many',
+  'admin.settings_cards.over_limit': '{field}: {count} / {max} characters, {over} too many',
   'admin.settings_cards.og_image': 'Share image address (og:image)',
-  'admin.settings_cards.og_image_hint': 'An address starting with http(s):// or a path starting with /media/…',
+  'admin.settings_cards.og_image_hint':
+    'An address starting with http(s):// or a path starting with /media/…',
 
   'admin.settings_cards.language_title': 'Language',
   'admin.settings_cards.language_description':
@@ -146,4 +147,6 @@ export const adminSettingsCardsEn: Record<keyof typeof adminSettingsCardsTr, str
   'admin.settings_cards.currency_before': 'Before the amount',
   'admin.settings_cards.currency_after': 'After the amount',
   'admin.settings_cards.currency_example': 'Example: {amount}',
+  'admin.settings_cards.currency_lira_note':
+    'Shop prices are in lira: the symbol and position set here apply to prices only while Turkish lira is chosen.',
 }

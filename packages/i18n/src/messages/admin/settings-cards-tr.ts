@@ -47,9 +47,10 @@ export const adminSettingsCardsTr = {
   'admin.settings_cards.meta_keywords': 'Anahtar kelimeler',
   'admin.settings_cards.keywords_hint': 'Virgülle ayırın, ör. implant, kompozit, dolgu',
   'admin.settings_cards.counter': '{count} / {max} karakter',
-  'admin.settings_cards.counter_over': '{count} / {max} karakter: {over} karakter fazla',
+  'admin.settings_cards.over_limit': '{field}: {count} / {max} karakter, {over} karakter fazla',
   'admin.settings_cards.og_image': 'Paylaşım görseli adresi (og:image)',
-  'admin.settings_cards.og_image_hint': 'http(s):// ile başlayan bir adres ya da /media/… ile başlayan bir yol',
+  'admin.settings_cards.og_image_hint':
+    'http(s):// ile başlayan bir adres ya da /media/… ile başlayan bir yol',
 
   'admin.settings_cards.language_title': 'Dil',
   'admin.settings_cards.language_description':
@@ -58,9 +59,9 @@ export const adminSettingsCardsTr = {
   'admin.settings_cards.default_language_hint':
     'Yalnızca sunulan diller arasından seçilir. Kayıtlı bir seçimi ve uyan bir tarayıcı dili olmayan ilk ziyaretçi bu dili görür.',
   'admin.settings_cards.supported_languages': 'Sunulan diller',
-  'admin.settings_cards.turkish_locked': 'Türkçe her zaman sunulur: her metin eksikse Türkçesiyle gösterilir.',
-  'admin.settings_cards.default_moved':
-    '{language} artık sunulmadığı için varsayılan dil Türkçe yapıldı.',
+  'admin.settings_cards.turkish_locked':
+    'Türkçe her zaman sunulur: her metin eksikse Türkçesiyle gösterilir.',
+  'admin.settings_cards.default_moved': '{language} artık sunulmadığı için varsayılan dil Türkçe yapıldı.',
 
   'admin.settings_cards.ui_title': 'Arayüz stili',
   'admin.settings_cards.ui_description':
@@ -148,4 +149,6 @@ export const adminSettingsCardsTr = {
   'admin.settings_cards.currency_before': 'Tutardan önce',
   'admin.settings_cards.currency_after': 'Tutardan sonra',
   'admin.settings_cards.currency_example': 'Örnek: {amount}',
+  'admin.settings_cards.currency_lira_note':
+    'Mağaza fiyatları liradır: buradaki sembol ve yeri yalnızca Türk lirası seçiliyken fiyatlara uygulanır.',
 } as const

@@ -1,0 +1,36 @@
+import { defaultSettings, toAdminSettings } from '@shop/domain'
+import type { SettingsFormValues } from '../lib/settings-form-values'
+
+/**
+ * The settings form as the page fills it from GET /settings for a running shop: texts in both languages, a stored
+ * Gemini key (answered only as `hasApiKey`), the key fields empty.
+ */
+export function settingsCardFixture(): SettingsFormValues {
+  const stored = {
+    ...defaultSettings(),
+    translation: { enabled: true, model: 'gemini-2.5-flash' as const, apiKey: 'AIza-stored-secret-key' },
+    siteName: { tr: 'Diş Deposu', en: 'Dental Depot' },
+    siteDescription: { tr: 'Klinikler için dental malzeme', en: 'Dental supplies for clinics' },
+  }
+  const settings = toAdminSettings(stored)
+  return {
+    ...settings,
+    seo: {
+      metaTitle: { tr: 'Diş Deposu: dental malzeme', en: 'Dental Depot: dental supplies' },
+      metaDescription: {
+        tr: 'Kompozit, implant ve sarf malzemeleri uygun fiyatla.',
+        en: 'Composites, implants and consumables at fair prices.',
+      },
+      metaKeywords: { tr: 'kompozit, implant, eldiven', en: 'composite, implant, gloves' },
+      ogImage: '/media/og/home.png',
+    },
+    maintenance: {
+      isEnabled: false,
+      message: { tr: 'Kısa bir bakım yapıyoruz.', en: 'We are doing short maintenance.' },
+    },
+    translation: { ...settings.translation, apiKey: '', clearApiKey: false },
+  }
+}
+
+/** The key the fixture's shop has stored: it must never reach the screen. */
+export const STORED_API_KEY = 'AIza-stored-secret-key'
