@@ -1,4 +1,6 @@
-import { defaultSettings, toAdminSettings } from '@shop/domain'
+import { defaultSettings, type TranslationStatus, toAdminSettings } from '@shop/domain'
+import { http } from 'msw'
+import { ok } from '../../../test/api-server'
 import type { SettingsFormValues } from '../lib/settings-form-values'
 
 /**
@@ -34,3 +36,13 @@ export function settingsCardFixture(): SettingsFormValues {
 
 /** The key the fixture's shop has stored: it must never reach the screen. */
 export const STORED_API_KEY = 'AIza-stored-secret-key'
+
+/** GET /settings/translation/health answering `status()` (Gemini on with a key, by default), for any screen showing the translation card. */
+export const translationHealthHandler = (
+  status: () => TranslationStatus = () => ({
+    enabled: true,
+    provider: 'gemini',
+    model: 'gemini-2.5-flash',
+    hasApiKey: true,
+  }),
+) => http.get('*/api/settings/translation/health', () => ok(status()))

@@ -4,9 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { toast } from 'sonner'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { fail, ok, spyOnToasts, startApiServer } from '../../../../test/api-server'
+import { fail, spyOnToasts, startApiServer } from '../../../../test/api-server'
 import { renderSettingsCard } from '../../test/render-settings-card'
-import { STORED_API_KEY, settingsCardFixture } from '../../test/settings-card-fixture'
+import {
+  STORED_API_KEY,
+  settingsCardFixture,
+  translationHealthHandler,
+} from '../../test/settings-card-fixture'
 import { TranslationCard } from './translation-card'
 
 const tr = allMessagesFor('tr')
@@ -14,9 +18,9 @@ const tr = allMessagesFor('tr')
 let health: TranslationStatus
 let healthAnswers = 0
 const server = startApiServer(
-  http.get('*/api/settings/translation/health', () => {
+  translationHealthHandler(() => {
     healthAnswers += 1
-    return ok(health)
+    return health
   }),
 )
 spyOnToasts()
