@@ -1,41 +1,66 @@
 import { RequireAuth, RequireStaff } from '@shop/ui'
 import { useLocation } from 'react-router-dom'
+import { FallbackFooter } from '../features/frame/components/fallback-footer'
+import { PageFrame } from '../features/frame/components/page-frame'
 import { ShopFrame } from '../features/frame/components/shop-frame'
+import { WaitingFrame } from '../features/frame/components/waiting-frame'
+import { MaintenanceBanner } from '../features/maintenance/components/maintenance-banner'
+import { MaintenanceHeader } from '../features/maintenance/components/maintenance-header'
+import { MaintenancePage } from '../features/maintenance/components/maintenance-page'
+import { useMaintenanceAccess } from '../features/maintenance/hooks/use-maintenance-access'
+import { isOpenDuringMaintenance } from '../features/maintenance/lib/maintenance-access'
 import { RemoteError, RemoteSlot } from '../features/remotes/components/remote-slot'
-import { routeTarget } from './route-table'
+import { type RouteTarget, routeTarget } from './route-table'
+
+function AdminArea() {
+  return (
+    <RequireStaff>
+      <RemoteSlot
+        key="admin"
+        remote="admin"
+        module="App"
+        // The admin remote brings its own layout; when it cannot load, the shop's frame stays around the panel.
+        renderError={(retry) => (
+          <ShopFrame>
+            <RemoteError retry={retry} />
+          </ShopFrame>
+        )}
+      />
+    </RequireStaff>
+  )
+}
+
+/** The remote that renders a shop page (storefront or account), behind the login guard where the page needs it. */
+function ShopContent({ target }: { target: Exclude<RouteTarget, { area: 'admin' }> }) {
+  if (target.area === 'storefront') return <RemoteSlot key="storefront" remote="storefront" module="App" />
+  const account = <RemoteSlot key="account" remote="account" module="App" />
+  return target.requiresLogin ? <RequireAuth>{account}</RequireAuth> : account
+}
 
 /**
  * Picks the remote for the current path. Remotes declare their own routes with absolute paths, so they are rendered
  * outside any shell <Route>; the admin remote brings its own layout and is only ever loaded here.
+ *
+ * Maintenance mode closes everything but /admin and /login to shoppers: they get the shell's own maintenance page and
+ * no remote is loaded for them (the login page excepted, so staff can sign in). Staff see the shop with a banner.
  */
 export function AppRoutes() {
   const { pathname } = useLocation()
   const target = routeTarget(pathname)
+  const maintenance = useMaintenanceAccess()
 
-  if (target.area === 'admin') {
+  if (target.area === 'admin') return <AdminArea />
+  if (maintenance === 'waiting') return <WaitingFrame />
+  if (maintenance === 'closed') {
     return (
-      <RequireStaff>
-        <RemoteSlot
-          key="admin"
-          remote="admin"
-          module="App"
-          // The admin remote brings its own layout; when it cannot load, the shop's frame stays around the panel.
-          renderError={(retry) => (
-            <ShopFrame>
-              <RemoteError retry={retry} />
-            </ShopFrame>
-          )}
-        />
-      </RequireStaff>
+      <PageFrame header={<MaintenanceHeader />} footer={<FallbackFooter />}>
+        {isOpenDuringMaintenance(pathname) ? <ShopContent target={target} /> : <MaintenancePage />}
+      </PageFrame>
     )
   }
-  if (target.area === 'account') {
-    const account = <RemoteSlot key="account" remote="account" module="App" />
-    return <ShopFrame>{target.requiresLogin ? <RequireAuth>{account}</RequireAuth> : account}</ShopFrame>
-  }
   return (
-    <ShopFrame>
-      <RemoteSlot key="storefront" remote="storefront" module="App" />
+    <ShopFrame notice={maintenance === 'staff-preview' ? <MaintenanceBanner /> : undefined}>
+      <ShopContent target={target} />
     </ShopFrame>
   )
 }
