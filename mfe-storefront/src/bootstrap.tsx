@@ -2,26 +2,38 @@ import '@shop/ui/theme.css'
 import { createShopQueryClient, SettingsEffects, ShopProviders } from '@shop/ui'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router-dom'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import StorefrontApp from './app'
 import SiteFooter from './features/layout/components/site-footer'
 import SiteHeader from './frame/site-header'
 
-/** Standalone mode for the storefront team: the same providers and packages the shell uses, without the shell. */
+/**
+ * Standalone mode for the storefront team: the same providers and packages the shell uses, under a data router as
+ * in the shell, without the shell.
+ */
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing')
 
-createRoot(container).render(
-  <StrictMode>
-    <ShopProviders queryClient={createShopQueryClient()}>
-      <BrowserRouter>
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <>
         <SettingsEffects />
         <SiteHeader />
         <main id="main">
           <StorefrontApp />
         </main>
         <SiteFooter />
-      </BrowserRouter>
+      </>
+    ),
+  },
+])
+
+createRoot(container).render(
+  <StrictMode>
+    <ShopProviders queryClient={createShopQueryClient()}>
+      <RouterProvider router={router} />
     </ShopProviders>
   </StrictMode>,
 )

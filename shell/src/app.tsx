@@ -1,7 +1,8 @@
 import { setApiNavigator } from '@shop/api-client'
-import { createShopQueryClient, SettingsEffects, ShopProviders } from '@shop/ui'
+import { useT } from '@shop/i18n'
+import { createShopQueryClient, ErrorPanel, SettingsEffects, ShopProviders } from '@shop/ui'
 import { useEffect } from 'react'
-import { BrowserRouter, useNavigate } from 'react-router-dom'
+import { createBrowserRouter, RouterProvider, useNavigate } from 'react-router-dom'
 import { RemoteLoaderContext } from './features/remotes/lib/remote-loader-context'
 import { createShellRemoteLoader } from './features/remotes/lib/shell-federation'
 import { SessionCheck } from './features/session/components/session-check'
@@ -17,17 +18,38 @@ function ApiNavigator() {
   return null
 }
 
+/** Everything the shell renders at any address; the remotes declare their own routes below it. */
+function ShellRoot() {
+  return (
+    <RemoteLoaderContext value={loadRemote}>
+      <SettingsEffects />
+      <SessionCheck />
+      <ApiNavigator />
+      <AppRoutes />
+    </RemoteLoaderContext>
+  )
+}
+
+/** A render error no remote's own boundary caught: the shop's error panel and a reload, not the router's developer page. */
+function ShellCrash() {
+  const t = useT()
+  return (
+    <main id="main">
+      <ErrorPanel title={t('error.generic')} onRetry={() => window.location.reload()} />
+    </main>
+  )
+}
+
+/**
+ * A data router (one splat route) rather than <BrowserRouter>: forms ask before leaving with unsaved changes
+ * through `useBlocker`, which only data routers support; the remotes' descendant <Routes> match under the splat.
+ */
+const router = createBrowserRouter([{ path: '*', element: <ShellRoot />, errorElement: <ShellCrash /> }])
+
 export function App() {
   return (
     <ShopProviders queryClient={queryClient}>
-      <BrowserRouter>
-        <RemoteLoaderContext value={loadRemote}>
-          <SettingsEffects />
-          <SessionCheck />
-          <ApiNavigator />
-          <AppRoutes />
-        </RemoteLoaderContext>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </ShopProviders>
   )
 }

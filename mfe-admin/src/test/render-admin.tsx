@@ -4,7 +4,7 @@ import { ShopIntlProvider } from '@shop/ui'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { Provider } from 'jotai'
-import { MemoryRouter, useLocation } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import AdminApp from '../app'
 
 const STAFF: Record<StaffRole, { _id: string; name: string; email: string }> = {
@@ -20,7 +20,8 @@ function Where() {
 
 /**
  * The admin remote through its real routes at `path`, inside the providers the shell gives it (jotai store,
- * react-query, react-intl, router), in Turkish, for a signed-in admin or moderator; the address is shown as `where`.
+ * react-query, react-intl, a memory data router as the shell's, so `useBlocker` works), in Turkish, for a signed-in
+ * admin or moderator; the address is shown as `where`, and `router` lets a test navigate as the browser would.
  */
 export function renderAdmin(path: string, role: StaffRole = 'admin') {
   shopStore.set(languageAtom, 'tr')
@@ -28,16 +29,28 @@ export function renderAdmin(path: string, role: StaffRole = 'admin') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
-  return render(
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <AdminApp />
+            <Where />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  )
+  const rendered = render(
     <Provider store={shopStore}>
       <QueryClientProvider client={queryClient}>
         <ShopIntlProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <AdminApp />
-            <Where />
-          </MemoryRouter>
+          <RouterProvider router={router} />
         </ShopIntlProvider>
       </QueryClientProvider>
     </Provider>,
   )
+  return { ...rendered, router }
 }
