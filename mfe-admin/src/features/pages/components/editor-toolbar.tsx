@@ -1,6 +1,14 @@
 import { useT } from '@shop/i18n'
 import { type Editor, useEditorState } from '@tiptap/react'
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react'
+import {
+  BulletListGlyph,
+  LinkGlyph,
+  OrderedListGlyph,
+  QuoteGlyph,
+  RedoGlyph,
+  UndoGlyph,
+} from './editor-icons'
 import { LinkDialog } from './link-dialog'
 import styles from './rich-text-editor.module.css'
 
@@ -75,21 +83,21 @@ export function EditorToolbar({ editor, label }: { editor: Editor; label: string
     {
       key: 'bullets',
       label: t('admin.pages.bullet_list'),
-      face: '•≡',
+      face: <BulletListGlyph />,
       pressed: state.bulletList,
       run: () => chain().toggleBulletList().run(),
     },
     {
       key: 'numbers',
       label: t('admin.pages.ordered_list'),
-      face: '1≡',
+      face: <OrderedListGlyph />,
       pressed: state.orderedList,
       run: () => chain().toggleOrderedList().run(),
     },
     {
       key: 'quote',
       label: t('admin.pages.blockquote'),
-      face: '❝',
+      face: <QuoteGlyph />,
       pressed: state.blockquote,
       run: () => chain().toggleBlockquote().run(),
     },
@@ -103,14 +111,14 @@ export function EditorToolbar({ editor, label }: { editor: Editor; label: string
     {
       key: 'undo',
       label: t('admin.pages.undo'),
-      face: '↶',
+      face: <UndoGlyph />,
       disabled: !state.canUndo,
       run: () => chain().undo().run(),
     },
     {
       key: 'redo',
       label: t('admin.pages.redo'),
-      face: '↷',
+      face: <RedoGlyph />,
       disabled: !state.canRedo,
       run: () => chain().redo().run(),
     },
@@ -160,25 +168,5 @@ export function EditorToolbar({ editor, label }: { editor: Editor; label: string
       </div>
       <LinkDialog editor={editor} open={linkOpen} onClose={() => setLinkOpen(false)} />
     </>
-  )
-}
-
-function LinkGlyph() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
-      <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
-    </svg>
   )
 }

@@ -12,7 +12,8 @@ export default function HtmlPreview({ html, lang }: { html: string; lang: 'tr' |
     extensions: pageEditorExtensions,
     content: html,
     editable: false,
-    editorProps: { attributes: { class: styles.preview ?? '', lang } },
+    // Read-only text, not an input: no textbox role.
+    editorProps: { attributes: { class: styles.preview ?? '', lang, role: 'none' } },
   })
   useEffect(() => {
     if (!editor.isDestroyed) editor.commands.setContent(html, { emitUpdate: false })

@@ -48,7 +48,7 @@ export const adminPagesScreenEn: Record<keyof typeof adminPagesScreenTr, string>
   'admin.pages.save_needs': 'A Turkish title and a slug are needed to save.',
   'admin.pages.editor_loading': 'Loading the editor…',
   'admin.pages.toolbar': '{field} formatting tools',
-  'admin.pages.heading': 'Heading {level}',
+  'admin.pages.heading': 'H{level} heading',
   'admin.pages.paragraph': 'Paragraph',
   'admin.pages.bold': 'Bold',
   'admin.pages.italic': 'Italic',

@@ -48,7 +48,7 @@ export const adminPagesScreenTr = {
   'admin.pages.save_needs': 'Kaydetmek için Türkçe başlık ve slug gereklidir.',
   'admin.pages.editor_loading': 'Düzenleyici yükleniyor…',
   'admin.pages.toolbar': '{field} biçimlendirme araçları',
-  'admin.pages.heading': 'Başlık {level}',
+  'admin.pages.heading': 'H{level} başlık',
   'admin.pages.paragraph': 'Paragraf',
   'admin.pages.bold': 'Kalın',
   'admin.pages.italic': 'İtalik',
