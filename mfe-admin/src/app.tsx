@@ -10,6 +10,7 @@ import { ExchangeRatesPage } from './routes/exchange-rates-page'
 import { OrdersPage } from './routes/orders-page'
 import { PagesPage } from './routes/pages-page'
 import { ProductsPage } from './routes/products-page'
+import { SettingsPage } from './routes/settings-page'
 import { UsersPage } from './routes/users-page'
 
 /** The admin remote's routes under /admin (exposed as `./App`); the shell lets only staff (admins, moderators) in. */
@@ -26,6 +27,7 @@ export default function AdminApp() {
           <Route path="exchange-rates" element={<ExchangeRatesPage />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="users" element={<UsersPage />} />
+          <Route path="settings" element={<SettingsPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
           <Route path="*" element={<AdminNotFoundPage />} />
         </Route>

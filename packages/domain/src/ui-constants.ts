@@ -3,3 +3,6 @@ export const TOAST_DURATION_MS = { default: 4000, success: 3000, error: 5000 } a
 
 /** Data queries are fresh for 5 minutes, retried once, not refetched on window focus (first reading). */
 export const QUERY_DEFAULTS = { staleTimeMs: 5 * 60 * 1000, retry: 1, refetchOnWindowFocus: false } as const
+
+/** admin.md §4, §9: the settings screen reloads the page 500 ms after a successful save. */
+export const SETTINGS_RELOAD_DELAY_MS = 500

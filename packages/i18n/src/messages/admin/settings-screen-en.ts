@@ -5,7 +5,6 @@ export const adminSettingsScreenEn: Record<keyof typeof adminSettingsScreenTr, s
   'admin.settings_screen.title': 'Site settings',
   'admin.settings_screen.intro': 'Changes apply when you press Save; the page reloads after saving.',
   'admin.settings_screen.load_error': 'Settings could not be loaded',
-  'admin.settings_screen.actions': 'Settings actions',
   'admin.settings_screen.save': 'Save settings',
   'admin.settings_screen.reset': 'Restore defaults',
   'admin.settings_screen.reset_confirm':
@@ -95,5 +94,10 @@ export const adminSettingsScreenEn: Record<keyof typeof adminSettingsScreenTr, s
   'admin.settings_screen.rates_refresh_error': 'Exchange rates could not be refreshed!',
   'admin.settings_screen.social_title': 'Social media',
   'admin.settings_screen.social_description': 'Accounts left empty are not shown on the site.',
+  'admin.settings_screen.social_facebook': 'Facebook',
+  'admin.settings_screen.social_instagram': 'Instagram',
+  'admin.settings_screen.social_twitter': 'X (Twitter)',
+  'admin.settings_screen.social_youtube': 'YouTube',
+  'admin.settings_screen.social_linkedin': 'LinkedIn',
   'admin.settings_screen.social_hint': 'The full address starting with https://',
 }

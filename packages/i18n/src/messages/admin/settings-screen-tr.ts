@@ -8,7 +8,6 @@ export const adminSettingsScreenTr = {
   'admin.settings_screen.intro':
     'Değişiklikler Kaydet düğmesine basınca geçerli olur; kayıttan sonra sayfa yeniden yüklenir.',
   'admin.settings_screen.load_error': 'Ayarlar yüklenemedi',
-  'admin.settings_screen.actions': 'Ayar işlemleri',
   'admin.settings_screen.save': 'Ayarları kaydet',
   'admin.settings_screen.reset': 'Varsayılanlara dön',
   'admin.settings_screen.reset_confirm':
@@ -97,5 +96,10 @@ export const adminSettingsScreenTr = {
   'admin.settings_screen.rates_refresh_error': 'Döviz kurları yenilenemedi!',
   'admin.settings_screen.social_title': 'Sosyal medya',
   'admin.settings_screen.social_description': 'Boş bırakılan hesaplar sitede gösterilmez.',
+  'admin.settings_screen.social_facebook': 'Facebook',
+  'admin.settings_screen.social_instagram': 'Instagram',
+  'admin.settings_screen.social_twitter': 'X (Twitter)',
+  'admin.settings_screen.social_youtube': 'YouTube',
+  'admin.settings_screen.social_linkedin': 'LinkedIn',
   'admin.settings_screen.social_hint': 'https:// ile başlayan tam adres',
 } as const

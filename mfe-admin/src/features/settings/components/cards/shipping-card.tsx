@@ -1,0 +1,60 @@
+import { useT } from '@shop/i18n'
+import { TextField } from '@shop/ui'
+import { useFormContext } from 'react-hook-form'
+import { useSettingsErrorText } from '../../hooks/use-settings-error-text'
+import type { SettingsFormValues } from '../../lib/settings-form-values'
+import { SettingsCard } from '../settings-card'
+import fields from './settings-fields.module.css'
+
+type ShippingField = keyof SettingsFormValues['shipping']
+
+const AMOUNTS = [
+  [
+    'freeShippingThreshold',
+    'admin.settings_screen.free_shipping_threshold',
+    'admin.settings_screen.free_shipping_hint',
+  ],
+  ['standardShippingCost', 'admin.settings_screen.standard_shipping_cost', undefined],
+  ['expressShippingCost', 'admin.settings_screen.express_shipping_cost', undefined],
+] as const satisfies readonly (readonly [ShippingField, string, string | undefined])[]
+
+/** Shipping: the free-shipping threshold, standard and express costs in lira, and the VAT rate checkout adds. */
+export function ShippingCard() {
+  const t = useT()
+  const errorText = useSettingsErrorText()
+  const { register, formState } = useFormContext<SettingsFormValues>()
+  const errors = formState.errors.shipping
+  return (
+    <SettingsCard
+      title={t('admin.settings_screen.shipping_title')}
+      description={t('admin.settings_screen.shipping_description')}
+    >
+      <div className={fields.fields}>
+        {AMOUNTS.map(([field, label, hint]) => (
+          <TextField
+            key={field}
+            label={t(label)}
+            hint={hint && t(hint)}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            error={errorText(errors?.[field], 'admin.settings_screen.amount_invalid')}
+            {...register(`shipping.${field}`, { valueAsNumber: true })}
+          />
+        ))}
+        <TextField
+          label={t('admin.settings_screen.tax_rate')}
+          hint={t('admin.settings_screen.tax_rate_hint')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={100}
+          step={0.01}
+          error={errorText(errors?.taxRatePercent, 'admin.settings.tax_rate_range')}
+          {...register('shipping.taxRatePercent', { valueAsNumber: true })}
+        />
+      </div>
+    </SettingsCard>
+  )
+}

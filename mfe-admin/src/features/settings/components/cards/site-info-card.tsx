@@ -1,0 +1,22 @@
+import { useT } from '@shop/i18n'
+import { LocalizedField } from '../localized-field'
+import { SettingsCard } from '../settings-card'
+
+/** Site information: the site name (Turkish required) and description, per language. */
+export function SiteInfoCard() {
+  const t = useT()
+  return (
+    <SettingsCard
+      title={t('admin.settings_screen.site_info_title')}
+      description={t('admin.settings_screen.site_info_description')}
+    >
+      <LocalizedField name="siteName" label={t('admin.settings_screen.site_name')} required />
+      <LocalizedField
+        name="siteDescription"
+        label={t('admin.settings_screen.site_description')}
+        multiline
+        translate={{ context: 'general', type: 'description' }}
+      />
+    </SettingsCard>
+  )
+}
