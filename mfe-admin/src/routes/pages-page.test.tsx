@@ -155,6 +155,11 @@ describe('admin pages screen', () => {
       within(toolbar).getByRole('button', { name: tr['admin.pages.bold'] }).getAttribute('aria-pressed'),
     ).toBe('false')
 
+    // The page has no English content: it is translated from the Turkish HTML after the pause.
+    const english = within(form).getByRole('textbox', { name: tr['admin.pages.content_en'] })
+    await waitFor(() => expect(english.textContent).toContain('EN'), { timeout: 3000 })
+    expect(within(english).getByRole('heading', { name: 'İade Politikası', level: 2 })).toBeTruthy()
+
     // An existing page keeps its address when the title changes.
     await userEvent.clear(title)
     await userEvent.type(title, 'İade ve Değişim')
@@ -172,7 +177,7 @@ describe('admin pages screen', () => {
       body: {
         title: { tr: 'İade ve Değişim' },
         slug: 'iade-politikasi',
-        content: { tr: returns.content.tr },
+        content: { tr: returns.content.tr, en: `EN ${returns.content.tr}` },
         isPublished: true,
       },
     })

@@ -54,7 +54,8 @@ export default function RichTextEditor({
     content: value,
     editorProps: { attributes },
     onUpdate: ({ editor: changed }) => {
-      const html = changed.isEmpty ? '' : changed.getHTML()
+      // The empty paragraph the editor keeps after a last heading or list (so the caret can leave it) is not content.
+      const html = changed.isEmpty ? '' : changed.getHTML().replace(/(?:<p><\/p>)+$/, '')
       known.current = html
       onChangeRef.current(html)
     },

@@ -49,7 +49,6 @@ export const adminPagesScreenEn: Record<keyof typeof adminPagesScreenTr, string>
   'admin.pages.editor_loading': 'Loading the editor…',
   'admin.pages.toolbar': '{field} formatting tools',
   'admin.pages.heading': 'H{level} heading',
-  'admin.pages.paragraph': 'Paragraph',
   'admin.pages.bold': 'Bold',
   'admin.pages.italic': 'Italic',
   'admin.pages.underline': 'Underline',

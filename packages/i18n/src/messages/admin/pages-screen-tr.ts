@@ -49,7 +49,6 @@ export const adminPagesScreenTr = {
   'admin.pages.editor_loading': 'Düzenleyici yükleniyor…',
   'admin.pages.toolbar': '{field} biçimlendirme araçları',
   'admin.pages.heading': 'H{level} başlık',
-  'admin.pages.paragraph': 'Paragraf',
   'admin.pages.bold': 'Kalın',
   'admin.pages.italic': 'İtalik',
   'admin.pages.underline': 'Altı çizili',
