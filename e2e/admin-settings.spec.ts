@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test'
+import { ADMIN, apiLogin, signInPage } from './support/admin'
+import { readSettings, restoreSettings, type SettingsSnapshot } from './support/settings-api'
+import { openSettingsScreen, saveSettingsScreen } from './support/settings-screen'
+import { dataOf, uniqueTag } from './support/shop-api'
+
+/**
+ * Issue 8 "Settings take effect everywhere": each test changes settings through /admin/settings as an admin and
+ * looks at the shop as a shopper in a browser of their own (logged out). Whatever a test changes is put back
+ * through the API afterwards, pass or fail, so the tests after it see the shop as before.
+ */
+let admin: { token: string; user: unknown }
+let before: SettingsSnapshot
+
+test.beforeEach(async ({ request }) => {
+  // Each test loads the settings screen and the shop several times over.
+  test.setTimeout(60_000)
+  admin = await apiLogin(request, ADMIN)
+  before = await readSettings(request, admin.token)
+})
+
+test.afterEach(async ({ request }) => {
+  await restoreSettings(request, admin.token, before)
+})
+
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`
+
+test('the admin changes the primary colour and the site name; the storefront shows both', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const siteName = `Deneme Dental ${uniqueTag()}`
+  const primary = before.theme.primary.toLowerCase() === '#1d6f42' ? '#7a2e8c' : '#1d6f42'
+  const { products } = await dataOf<{ products: { slug: string }[] }>(request.get('/api/products?limit=1'))
+  const product = products[0]
+  if (!product) throw new Error('the seed has no product')
+
+  await signInPage(page, admin)
+  await openSettingsScreen(page)
+  await page.getByRole('textbox', { name: 'Ana renk', exact: true }).fill(primary)
+  await page.getByRole('textbox', { name: 'Site adı (Türkçe)' }).fill(siteName)
+  await saveSettingsScreen(page)
+
+  const shopper = await browser.newContext()
+  try {
+    const shop = await shopper.newPage()
+    await shop.goto('/')
+    await expect(shop.getByRole('banner').getByRole('link', { name: siteName, exact: true })).toBeVisible()
+    const themePrimary = () =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim()
+    expect(await shop.evaluate(themePrimary)).toBe(primary)
+
+    await shop.goto(`/products/${product.slug}`)
+    await expect(shop).toHaveTitle(new RegExp(` \\| ${siteName}$`))
+    const addToCart = shop.getByTestId('buy-panel').getByRole('button', { name: 'Sepete Ekle' })
+    await expect(addToCart).toHaveCSS('background-color', rgb(primary))
+  } finally {
+    await shopper.close()
+  }
+})
+
+test('the admin offers Turkish only; a shopper whose browser asks for English gets Turkish and no language choice', async ({
+  page,
+  browser,
+}) => {
+  test.skip(!before.languages.supported.includes('en'), 'the shop must offer English before this test')
+  const shopper = await browser.newContext({ locale: 'en-US' })
+  try {
+    // Before: the English browser is served in English and may switch between the two languages.
+    const shop = await shopper.newPage()
+    await shop.goto('/')
+    await expect(shop.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(shop.getByRole('combobox', { name: 'Language' }).locator('option')).toHaveText([
+      'Türkçe',
+      'English',
+    ])
+
+    await signInPage(page, admin)
+    await openSettingsScreen(page)
+    await page
+      .getByRole('group', { name: 'Sunulan diller' })
+      .getByRole('checkbox', { name: 'İngilizce' })
+      .uncheck()
+    await saveSettingsScreen(page)
+
+    // After: Turkish whatever the browser asks for, and the switcher is left out (one language, nothing to choose;
+    // docs/decisions.md), while the rest of the header is there.
+    await shop.reload()
+    await expect(shop.locator('html')).toHaveAttribute('lang', 'tr')
+    await expect(shop.getByRole('combobox', { name: 'Para birimi' })).toBeVisible()
+    await expect(shop.getByRole('combobox', { name: 'Dil' })).toHaveCount(0)
+    await expect(shop.getByRole('option', { name: 'English' })).toHaveCount(0)
+  } finally {
+    await shopper.close()
+  }
+})
+
+test('the admin turns maintenance on: shoppers see the maintenance page in their language, the admin still works', async ({
+  page,
+  browser,
+}) => {
+  const tag = uniqueTag()
+  const message = {
+    tr: `Depomuzu yeniliyoruz (${tag}); yakında döneceğiz.`,
+    en: `We are renewing our store (${tag}); back soon.`,
+  }
+  const turkishShopper = await browser.newContext()
+  const englishShopper = await browser.newContext({ locale: 'en-US' })
+  try {
+    await signInPage(page, admin)
+    await openSettingsScreen(page)
+    // English first, so the Turkish text finds it filled and does not translate over it.
+    await page.getByRole('textbox', { name: 'Bakım mesajı (İngilizce)' }).fill(message.en)
+    await page.getByRole('textbox', { name: 'Bakım mesajı (Türkçe)' }).fill(message.tr)
+    const maintenanceSwitch = page.getByRole('switch', { name: 'Bakım modu' })
+    await maintenanceSwitch.check()
+    await expect(page.getByText('Bakım modu açıldı')).toBeVisible()
+
+    for (const [shopper, language] of [
+      [turkishShopper, 'tr'],
+      [englishShopper, 'en'],
+    ] as const) {
+      const shop = await shopper.newPage()
+      await shop.goto('/')
+      const notice = shop.getByTestId('maintenance-page')
+      await expect(notice).toContainText(message[language])
+      await expect(shop.getByTestId('product-card')).toHaveCount(0)
+    }
+
+    // The admin browses the shop (told that shoppers see the maintenance page) and the admin area as usual.
+    await page.goto('/')
+    await expect(page.getByTestId('maintenance-banner')).toBeVisible()
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    await expect(page.getByTestId('maintenance-page')).toHaveCount(0)
+    await page.goto('/admin')
+    await expect(page.getByText('Toplam sipariş')).toBeVisible()
+
+    // Switched off on the same screen, the shop is open again.
+    await openSettingsScreen(page)
+    await maintenanceSwitch.uncheck()
+    await expect(page.getByText('Bakım modu kapatıldı')).toBeVisible()
+    const shop = await turkishShopper.newPage()
+    await shop.goto('/')
+    await expect(shop.getByTestId('product-card').first()).toBeVisible()
+    await expect(shop.getByTestId('maintenance-page')).toHaveCount(0)
+  } finally {
+    await turkishShopper.close()
+    await englishShopper.close()
+  }
+})
