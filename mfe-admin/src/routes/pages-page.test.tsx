@@ -286,6 +286,26 @@ describe('admin pages screen', () => {
     expect(link.getAttribute('target')).toBe('_blank')
   })
 
+  it('shows a page that cannot be loaded inline, with a retry and a way to close the form', async () => {
+    useApi()
+    let calls = 0
+    server.use(
+      http.get('*/api/pages/admin/:id', () => {
+        calls += 1
+        return fail(404, 'Sayfa bulunamadı')
+      }),
+    )
+    renderAdmin('/admin/pages?edit=silinmis')
+    const form = await screen.findByRole('region', { name: 'Sayfayı düzenle: …' })
+    const alert = await within(form).findByRole('alert')
+    expect(alert.textContent).toContain(tr['admin.pages.load_error'])
+    expect(alert.textContent).toContain('Sayfa bulunamadı')
+    await userEvent.click(within(alert).getByRole('button', { name: tr['remote.retry'] }))
+    await waitFor(() => expect(calls).toBe(2))
+    await userEvent.click(within(form).getByRole('button', { name: tr['admin.common.close'] }))
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin/pages'))
+  })
+
   it('shows a list failure inline with a retry that loads the list', async () => {
     let calls = 0
     server.use(

@@ -1,6 +1,6 @@
 import type { PageInput } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { notify } from '@shop/ui'
+import { Button, notify } from '@shop/ui'
 import { useId } from 'react'
 import { QueryState } from '../../../components/query-state'
 import { notifyFailure } from '../../../lib/notify-failure'
@@ -53,6 +53,14 @@ function EditPage({ pageId, titleId, onClose }: { pageId: string; titleId: strin
           <SavingForm key={page._id} pageId={page._id} initial={pageToFormValues(page)} onClose={onClose} />
         )}
       </QueryState>
+      {query.isError && (
+        // A page that could not be loaded (deleted meanwhile, a stale link) still lets the form be closed.
+        <div className={styles.formActions}>
+          <Button variant="secondary" onClick={onClose}>
+            {t('admin.common.close')}
+          </Button>
+        </div>
+      )}
     </>
   )
 }
