@@ -2,12 +2,13 @@ import { defaultSettings, type Settings } from '@shop/domain'
 import { languageAtom, shopStore, signInAtom, signOutAtom } from '@shop/state'
 import { ShopIntlProvider } from '@shop/ui'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { Provider } from 'jotai'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { MemoryRouter } from 'react-router-dom'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SETTINGS_WAIT_LIMIT_MS } from '../features/maintenance/lib/maintenance-access'
 import type { RemoteLoader } from '../features/remotes/lib/remote-loader'
 import { RemoteLoaderContext } from '../features/remotes/lib/remote-loader-context'
 import { AppRoutes } from './app-routes'
@@ -164,5 +165,26 @@ describe('maintenance mode for staff', () => {
     renderAt('/')
     expect(await screen.findByText('storefront/App')).toBeTruthy()
     expect(screen.queryByTestId('maintenance-banner')).toBeNull()
+  })
+})
+
+describe('while the settings are on their way', () => {
+  it('loads no remote at first, and shows the shop with the defaults once the wait passes its limit', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      server.use(http.get('*/api/settings/public', () => new Promise<never>(() => {})))
+      const loaded = renderAt('/')
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(SETTINGS_WAIT_LIMIT_MS - 500)
+      })
+      expect(loaded).toEqual([])
+      expect(screen.getByRole('main')).toBeTruthy()
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(600)
+      })
+      expect(await screen.findByText('storefront/App')).toBeTruthy()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
