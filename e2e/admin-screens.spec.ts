@@ -41,6 +41,12 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
     ready: (page) => page.getByRole('table').getByRole('row').nth(1).waitFor(),
   },
   {
+    name: 'page form',
+    path: '/admin/pages?new=1',
+    ready: (page) =>
+      page.getByRole('toolbar', { name: 'İngilizce içerik biçimlendirme araçları' }).waitFor(),
+  },
+  {
     name: 'exchange rates',
     path: '/admin/exchange-rates',
     ready: (page) => page.getByRole('table').first().getByRole('row').nth(1).waitFor(),
