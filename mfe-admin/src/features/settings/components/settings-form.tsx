@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type AdminSettings, type SettingsUpdate, settingsUpdateSchema } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { ConfirmDialog } from '@shop/ui'
+import { ConfirmDialog, useUnsavedChangesPrompt } from '@shop/ui'
 import { FormProvider, type Resolver, useForm } from 'react-hook-form'
 import { QueryState } from '../../../components/query-state'
 import { useAdminSettings } from '../api/get-settings'
@@ -41,6 +41,8 @@ function SettingsEditor({ settings }: { settings: AdminSettings }) {
   })
   const { submit, saving } = useSettingsSave(form)
   const reset = useSettingsReset(form)
+  // A save resets the form to what was stored before the reload, so neither the router nor the browser asks then.
+  const unsavedPrompt = useUnsavedChangesPrompt(form.formState.isDirty)
   return (
     <FormProvider {...form}>
       <form className={styles.form} onSubmit={submit} noValidate>
@@ -60,6 +62,7 @@ function SettingsEditor({ settings }: { settings: AdminSettings }) {
         onConfirm={reset.confirm}
         onCancel={reset.cancel}
       />
+      {unsavedPrompt}
     </FormProvider>
   )
 }

@@ -1,14 +1,40 @@
 import type {
   AdminSettings,
+  LocalizedText,
   SettingsUpdate,
   SettingsUpdateInput,
   TranslationSettingsInput,
 } from '@shop/domain'
 import type { SettingsFormValues } from './settings-form-values'
 
-/** The form filled from GET /settings: the key fields start empty (the key itself is never read back). */
+/**
+ * A stored text with the two edited languages present: a language never filled is stored without a key, and its
+ * input would otherwise count as changed ('' against undefined) the first time the form compares.
+ */
+const edited = (text: LocalizedText): LocalizedText => ({ ...text, tr: text.tr ?? '', en: text.en ?? '' })
+
+/** The form filled from GET /settings: every per-language text with both inputs' values, the key fields empty. */
 export function toFormValues(settings: AdminSettings): SettingsFormValues {
-  return { ...settings, translation: { ...settings.translation, apiKey: '', clearApiKey: false } }
+  const { contactInfo, whatsapp, seo, maintenance } = settings
+  return {
+    ...settings,
+    siteName: edited(settings.siteName),
+    siteDescription: edited(settings.siteDescription),
+    contactInfo: {
+      ...contactInfo,
+      address: edited(contactInfo.address),
+      workingHours: edited(contactInfo.workingHours),
+    },
+    whatsapp: { ...whatsapp, message: edited(whatsapp.message) },
+    seo: {
+      ...seo,
+      metaTitle: edited(seo.metaTitle),
+      metaDescription: edited(seo.metaDescription),
+      metaKeywords: edited(seo.metaKeywords),
+    },
+    maintenance: { ...maintenance, message: edited(maintenance.message) },
+    translation: { ...settings.translation, apiKey: '', clearApiKey: false },
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '@shop/domain'
 import { http } from 'msw'
 import { ok, translateHandler } from '../../../test/api-server'
+import { translationHealthHandler } from './settings-card-fixture'
 
 /** Stored settings with a key set and a few groups filled, as GET /settings answers them. */
 export function storedSettings(): AdminSettings {
@@ -51,7 +52,8 @@ export interface SettingsCalls {
 
 /**
  * The settings screen's API: GET /settings answers `current()`, PUT /settings stores and answers the body, the stored
- * rates and their bulk update (with the cache clear), and the translation call of the per-language fields.
+ * rates and their bulk update (with the cache clear), the translation call of the per-language fields and the
+ * translation service's health.
  */
 export function settingsScreenHandlers(current: () => AdminSettings, calls: SettingsCalls) {
   return [
@@ -68,5 +70,6 @@ export function settingsScreenHandlers(current: () => AdminSettings, calls: Sett
     }),
     http.delete('*/api/exchange-rates/cache', () => ok({ cleared: true })),
     translateHandler(),
+    translationHealthHandler(),
   ]
 }

@@ -1,7 +1,7 @@
 import { FAVICON_ACCEPT, LOGO_ACCEPT, LOGO_SETTING, type LogoKind } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button, Field, notify } from '@shop/ui'
-import { useFormContext, useWatch } from 'react-hook-form'
+import { useController, useFormContext } from 'react-hook-form'
 import { FileButton } from '../../../../components/file-button'
 import { notifyFailure } from '../../../../lib/notify-failure'
 import { useUploadLogo } from '../../api/upload-logo'
@@ -17,9 +17,11 @@ import styles from './logos-card.module.css'
 export function LogoField({ kind, label }: { kind: LogoKind; label: string }) {
   const t = useT()
   const errorText = useSettingsErrorText()
-  const { control, setValue, resetField, getFieldState, formState } = useFormContext<SettingsFormValues>()
+  const { control, setValue, resetField } = useFormContext<SettingsFormValues>()
   const field = LOGO_SETTING[kind]
-  const url = useWatch({ control, name: field }) ?? ''
+  // Held by a controller (there is no text input): resetField only moves the saved value of a registered field.
+  const { field: logo, fieldState } = useController({ control, name: field })
+  const url = logo.value ?? ''
   const upload = useUploadLogo()
   const favicon = kind === 'favicon'
 
@@ -46,7 +48,7 @@ export function LogoField({ kind, label }: { kind: LogoKind; label: string }) {
     <Field
       label={label}
       hint={t(favicon ? 'admin.settings_screen.favicon_hint' : 'admin.settings_screen.logo_hint')}
-      error={errorText(getFieldState(field, formState).error)}
+      error={errorText(fieldState.error)}
     >
       {(control) => (
         <div className={styles.logo}>
