@@ -81,7 +81,7 @@ export const adminSettingsCardsEn: Record<keyof typeof adminSettingsCardsTr, str
   'admin.settings_cards.card_description_size': 'Description font size',
   'admin.settings_cards.card_padding': 'Card padding',
   'admin.settings_cards.card_radius': 'Corner radius',
-  'admin.settings_cards.size_hint': 'A CSS size, e.g. 0.95rem or 14px',
+  'admin.settings_cards.size_hint': 'Sizes are CSS lengths, e.g. 0.95rem or 14px.',
   'admin.settings_cards.hero_legend': 'Home page banner',
   'admin.settings_cards.hero_background': 'Background',
   'admin.settings_cards.hero_background_gradient': 'Gradient',
@@ -102,7 +102,8 @@ export const adminSettingsCardsEn: Record<keyof typeof adminSettingsCardsTr, str
   'admin.settings_cards.font_weight_800': 'Extra bold (800)',
   'admin.settings_cards.hero_title_family': 'Title font',
   'admin.settings_cards.hero_description_family': 'Description font',
-  'admin.settings_cards.font_family_hint': 'A CSS font, e.g. Georgia, serif; inherit is the site font',
+  'admin.settings_cards.font_family_hint':
+    'Fonts are CSS font lists, e.g. Georgia, serif; inherit is the site font.',
   'admin.settings_cards.hero_padding': 'Top and bottom spacing',
   'admin.settings_cards.hero_align': 'Text alignment',
   'admin.settings_cards.align_left': 'Left',

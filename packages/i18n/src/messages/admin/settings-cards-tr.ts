@@ -83,7 +83,7 @@ export const adminSettingsCardsTr = {
   'admin.settings_cards.card_description_size': 'Açıklama yazı boyutu',
   'admin.settings_cards.card_padding': 'Kart iç boşluğu',
   'admin.settings_cards.card_radius': 'Köşe yuvarlaklığı',
-  'admin.settings_cards.size_hint': 'CSS ölçüsü, ör. 0.95rem veya 14px',
+  'admin.settings_cards.size_hint': 'Boyutlar CSS ölçüsüdür, ör. 0.95rem veya 14px.',
   'admin.settings_cards.hero_legend': 'Ana sayfa başlık alanı',
   'admin.settings_cards.hero_background': 'Arka plan',
   'admin.settings_cards.hero_background_gradient': 'Renk geçişi',
@@ -104,7 +104,8 @@ export const adminSettingsCardsTr = {
   'admin.settings_cards.font_weight_800': 'Çok kalın (800)',
   'admin.settings_cards.hero_title_family': 'Başlık yazı tipi',
   'admin.settings_cards.hero_description_family': 'Açıklama yazı tipi',
-  'admin.settings_cards.font_family_hint': 'CSS yazı tipi, ör. Georgia, serif; inherit sitenin yazı tipidir',
+  'admin.settings_cards.font_family_hint':
+    'Yazı tipleri CSS yazı tipi listesidir, ör. Georgia, serif; inherit sitenin kendi yazı tipidir.',
   'admin.settings_cards.hero_padding': 'Üst ve alt boşluk',
   'admin.settings_cards.hero_align': 'Metin hizası',
   'admin.settings_cards.align_left': 'Sola',

@@ -79,14 +79,12 @@ export function CurrencyCard() {
           )}
         </Field>
       </div>
-      <p className={styles.note}>
-        <output data-testid="currency-example">
-          {t('admin.settings_cards.currency_example', {
-            amount: formatMoney(EXAMPLE_AMOUNT, liraStyleOf(currency)),
-          })}
-        </output>{' '}
-        {t('admin.settings_cards.currency_lira_note')}
-      </p>
+      <output className={styles.example} data-testid="currency-example">
+        {t('admin.settings_cards.currency_example', {
+          amount: formatMoney(EXAMPLE_AMOUNT, liraStyleOf(currency)),
+        })}
+      </output>
+      <p className={styles.note}>{t('admin.settings_cards.currency_lira_note')}</p>
     </SettingsCard>
   )
 }

@@ -54,17 +54,18 @@ const FONT_STACKS = [
 export function HeroStyleFields() {
   const t = useT()
   const fontListId = useId()
+  const noteId = useId()
   const { control } = useFormContext<SettingsFormValues>()
   const backgroundType = useWatch({ control, name: 'ui.hero.backgroundType' })
   return (
-    <fieldset className={fields.group}>
+    <fieldset className={fields.group} aria-describedby={noteId}>
       <legend className={fields.groupTitle}>{t('admin.settings_cards.hero_legend')}</legend>
       <SegmentedChoice
         name="ui.hero.backgroundType"
         label={t('admin.settings_cards.hero_background')}
         options={optionsOf(BACKGROUND_LABEL, t)}
       />
-      <div className={fields.fields}>
+      <div className={fields.compactFields}>
         {backgroundType === 'solid' ? (
           <ColourField
             name="ui.hero.backgroundSolid"
@@ -85,7 +86,10 @@ export function HeroStyleFields() {
         label={t('admin.settings_cards.hero_align')}
         options={optionsOf(ALIGN_LABEL, t)}
       />
-      <div className={fields.fields}>
+      <p id={noteId} className={fields.note}>
+        {t('admin.settings_cards.size_hint')} {t('admin.settings_cards.font_family_hint')}
+      </p>
+      <div className={fields.compactFields}>
         <SizeField
           name="ui.hero.titleFontSize.mobile"
           label={t('admin.settings_cards.hero_title_size_mobile')}
@@ -108,6 +112,9 @@ export function HeroStyleFields() {
           label={t('admin.settings_cards.hero_description_weight')}
           options={optionsOf(DESCRIPTION_WEIGHT_LABEL, t)}
         />
+        <SizeField name="ui.hero.sectionPadding" label={t('admin.settings_cards.hero_padding')} />
+      </div>
+      <div className={fields.fields}>
         <FontFamilyField
           name="ui.hero.titleFontFamily"
           label={t('admin.settings_cards.hero_title_family')}
@@ -118,7 +125,6 @@ export function HeroStyleFields() {
           label={t('admin.settings_cards.hero_description_family')}
           listId={fontListId}
         />
-        <SizeField name="ui.hero.sectionPadding" label={t('admin.settings_cards.hero_padding')} />
       </div>
       <datalist id={fontListId}>
         {FONT_STACKS.map((stack) => (

@@ -1,5 +1,6 @@
 import { useT } from '@shop/i18n'
 import type { ProductCardStyle } from '@shop/ui'
+import { useId } from 'react'
 import fields from './card-fields.module.css'
 import { OptionSelect, optionsOf, SizeField, type StyleOption } from './style-fields'
 
@@ -24,10 +25,14 @@ const numbers = (values: readonly number[]): StyleOption[] =>
 /** The product grid and card options of settings `ui.productCard`. */
 export function ProductCardStyleFields() {
   const t = useT()
+  const noteId = useId()
   return (
-    <fieldset className={fields.group}>
+    <fieldset className={fields.group} aria-describedby={noteId}>
       <legend className={fields.groupTitle}>{t('admin.settings_cards.product_card_legend')}</legend>
-      <div className={fields.fields}>
+      <p id={noteId} className={fields.note}>
+        {t('admin.settings_cards.size_hint')}
+      </p>
+      <div className={fields.compactFields}>
         <OptionSelect
           name="ui.productCard.gridColumns.mobile"
           label={t('admin.settings_cards.columns_mobile')}

@@ -42,6 +42,7 @@ export function SeoCard() {
       <LocalizedField
         name="seo.metaKeywords"
         label={t('admin.settings_cards.meta_keywords')}
+        multiline
         hint={t('admin.settings_cards.keywords_hint')}
         translate={{ context: 'seo', type: 'meta' }}
       />

@@ -1,4 +1,4 @@
-import { type MessageKey, type Translate, useT } from '@shop/i18n'
+import type { MessageKey, Translate } from '@shop/i18n'
 import { Field, fieldControlClass, TextField } from '@shop/ui'
 import { type FieldPath, useFormContext, useWatch } from 'react-hook-form'
 import { useSettingsErrorText } from '../../hooks/use-settings-error-text'
@@ -59,14 +59,12 @@ export function OptionSelect({
   )
 }
 
-/** A CSS length typed by hand ('0.95rem', '14px'). */
+/** A CSS length typed by hand ('0.95rem', '14px'); the group's note says so. */
 export function SizeField({ name, label }: { name: Path; label: string }) {
-  const t = useT()
   const { register } = useFormContext<SettingsFormValues>()
   return (
     <TextField
       label={label}
-      hint={t('admin.settings_cards.size_hint')}
       autoComplete="off"
       spellCheck={false}
       maxLength={32}
@@ -76,14 +74,12 @@ export function SizeField({ name, label }: { name: Path; label: string }) {
   )
 }
 
-/** A font stack typed by hand, with common stacks offered. */
+/** A font stack typed by hand, with common stacks offered; the group's note says so. */
 export function FontFamilyField({ name, label, listId }: { name: Path; label: string; listId: string }) {
-  const t = useT()
   const { register } = useFormContext<SettingsFormValues>()
   return (
     <TextField
       label={label}
-      hint={t('admin.settings_cards.font_family_hint')}
       autoComplete="off"
       spellCheck={false}
       maxLength={120}

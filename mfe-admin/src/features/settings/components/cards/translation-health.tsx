@@ -75,7 +75,7 @@ function HealthList({ status }: { status: TranslationStatus }) {
           {status.provider ? (
             PROVIDER_NAME[status.provider]
           ) : (
-            <Badge tone="warning">{t('admin.settings_cards.health_provider_none')}</Badge>
+            <span className={styles.unavailable}>{t('admin.settings_cards.health_provider_none')}</span>
           )}
         </dd>
       </div>

@@ -26,6 +26,13 @@ const DEVICE_LABEL = {
   desktop: 'admin.settings_cards.device_desktop',
 } as const satisfies Record<Device, MessageKey>
 
+/** The screen the admin is on, by the storefront's breakpoints (48rem tablet, 64rem desktop): previewed first. */
+function currentDevice(): Device {
+  if (typeof window.matchMedia !== 'function') return 'desktop'
+  if (window.matchMedia('(min-width: 64rem)').matches) return 'desktop'
+  return window.matchMedia('(min-width: 48rem)').matches ? 'tablet' : 'mobile'
+}
+
 const SAMPLE_PRODUCTS = [
   { name: 'admin.settings_cards.preview_product_1', price: 1249.9 },
   { name: 'admin.settings_cards.preview_product_2', price: 189.5 },
@@ -36,9 +43,9 @@ const SAMPLE_PRODUCTS = [
 ] as const satisfies readonly { name: MessageKey; price: number }[]
 
 /**
- * A miniature of the shop's home banner and product grid drawn from the form's current (unsaved) values: the same
- * CSS variables the storefront sets (`heroVariables`, `productCardVariables`), on markup that mirrors its hero and
- * product card, at the chosen screen's width scaled down to fit. Its CSS module styles only itself.
+ * A miniature of the shop's home banner and one row of its product grid, drawn from the form's current (unsaved)
+ * values: the CSS variables the storefront sets (`heroVariables`, `productCardVariables`) on markup that mirrors its
+ * hero and product card, at the chosen screen's width scaled down to fit. Its CSS module styles only itself.
  */
 export function UiStylePreview() {
   const t = useT()
@@ -49,7 +56,7 @@ export function UiStylePreview() {
     control,
     name: ['ui.productCard', 'ui.hero', 'siteName', 'siteDescription', 'currency'],
   })
-  const [device, setDevice] = useState<Device>('desktop')
+  const [device, setDevice] = useState<Device>(currentDevice)
   const [frameRef, frameWidth] = useElementWidth<HTMLDivElement>()
   const width = DEVICE_WIDTH[device]
   const columns = productCard.gridColumns[device]
@@ -103,7 +110,7 @@ export function UiStylePreview() {
             </div>
           </div>
           <ul className={styles.grid}>
-            {Array.from({ length: Math.max(columns, 2) }, (_, index) => {
+            {Array.from({ length: columns }, (_, index) => {
               const sample = SAMPLE_PRODUCTS[index % SAMPLE_PRODUCTS.length] ?? SAMPLE_PRODUCTS[0]
               return (
                 <li key={sample.name + String(index)} data-testid="ui-preview-card">
