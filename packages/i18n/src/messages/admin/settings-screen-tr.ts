@@ -8,11 +8,11 @@ export const adminSettingsScreenTr = {
   'admin.settings_screen.intro':
     'Değişiklikler Kaydet düğmesine basınca geçerli olur; kayıttan sonra sayfa yeniden yüklenir.',
   'admin.settings_screen.load_error': 'Ayarlar yüklenemedi',
-  'admin.settings_screen.save': 'Ayarları kaydet',
-  'admin.settings_screen.reset': 'Varsayılanlara dön',
+  'admin.settings_screen.save': 'Kaydet',
+  'admin.settings_screen.reset': 'Sıfırla',
   'admin.settings_screen.reset_confirm':
     'Tüm site ayarları varsayılan değerlerine döndürülecek (çeviri servisi ayarları korunur). Emin misiniz?',
-  'admin.settings_screen.reset_confirm_button': 'Sıfırla',
+  'admin.settings_screen.reset_confirm_button': 'Evet, sıfırla',
   'admin.settings_screen.unsaved': 'Kaydedilmemiş değişiklikler var',
   'admin.settings_screen.no_changes': 'Tüm değişiklikler kayıtlı',
   'admin.settings_screen.save_success': 'Ayarlar kaydedildi!',
