@@ -3,9 +3,9 @@ import type { adminSettingsScreenTr } from './settings-screen-tr'
 /** The site settings screen (/admin/settings). English. */
 export const adminSettingsScreenEn: Record<keyof typeof adminSettingsScreenTr, string> = {
   'admin.settings_screen.title': 'Site settings',
-  'admin.settings_screen.intro': 'Changes apply when you press Save; the page reloads after saving.',
+  'admin.settings_screen.intro': 'Changes apply with “Save settings”; the page reloads after saving.',
   'admin.settings_screen.load_error': 'Settings could not be loaded',
-  'admin.settings_screen.save': 'Save',
+  'admin.settings_screen.save': 'Save settings',
   'admin.settings_screen.reset': 'Reset',
   'admin.settings_screen.reset_confirm':
     'Every site setting returns to its default value (the translation service setup is kept). Are you sure?',
@@ -37,7 +37,7 @@ export const adminSettingsScreenEn: Record<keyof typeof adminSettingsScreenTr, s
   'admin.settings_screen.site_description': 'Site description',
   'admin.settings_screen.logos_title': 'Logos and images',
   'admin.settings_screen.logos_description':
-    'An uploaded file is saved at once; removing an image takes effect when you save.',
+    'An uploaded file is saved at once; removing an image takes effect with “Save settings”.',
   'admin.settings_screen.logo': 'Logo',
   'admin.settings_screen.header_logo': 'Header logo',
   'admin.settings_screen.footer_logo': 'Footer logo',

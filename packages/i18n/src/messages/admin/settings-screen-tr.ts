@@ -6,9 +6,9 @@
 export const adminSettingsScreenTr = {
   'admin.settings_screen.title': 'Site Ayarları',
   'admin.settings_screen.intro':
-    'Değişiklikler Kaydet düğmesine basınca geçerli olur; kayıttan sonra sayfa yeniden yüklenir.',
+    'Değişiklikler “Ayarları kaydet” ile geçerli olur; kayıttan sonra sayfa yeniden yüklenir.',
   'admin.settings_screen.load_error': 'Ayarlar yüklenemedi',
-  'admin.settings_screen.save': 'Kaydet',
+  'admin.settings_screen.save': 'Ayarları kaydet',
   'admin.settings_screen.reset': 'Sıfırla',
   'admin.settings_screen.reset_confirm':
     'Tüm site ayarları varsayılan değerlerine döndürülecek (çeviri servisi ayarları korunur). Emin misiniz?',
@@ -40,7 +40,7 @@ export const adminSettingsScreenTr = {
   'admin.settings_screen.site_description': 'Site açıklaması',
   'admin.settings_screen.logos_title': 'Logolar ve görseller',
   'admin.settings_screen.logos_description':
-    'Yüklenen dosya hemen kaydedilir; bir görseli kaldırmak Kaydet ile geçerli olur.',
+    'Yüklenen dosya hemen kaydedilir; bir görseli kaldırmak “Ayarları kaydet” ile geçerli olur.',
   'admin.settings_screen.logo': 'Logo',
   'admin.settings_screen.header_logo': 'Üst bilgi logosu',
   'admin.settings_screen.footer_logo': 'Alt bilgi logosu',
