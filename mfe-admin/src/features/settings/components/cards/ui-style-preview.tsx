@@ -1,4 +1,4 @@
-import { formatMoney, type Language, liraStyleOf, readLocalized } from '@shop/domain'
+import { formatMoney, liraStyleOf, readLocalized } from '@shop/domain'
 import { type MessageKey, useT } from '@shop/i18n'
 import { languageAtom } from '@shop/state'
 import { heroVariables, productCardVariables } from '@shop/ui'
@@ -50,7 +50,7 @@ const SAMPLE_PRODUCTS = [
 export function UiStylePreview() {
   const t = useT()
   const deviceName = useId()
-  const language = useAtomValue(languageAtom) as Language
+  const language = useAtomValue(languageAtom)
   const { control } = useFormContext<SettingsFormValues>()
   const [productCard, hero, siteName, siteDescription, currency] = useWatch({
     control,
