@@ -36,6 +36,8 @@ export function ConfirmDialog({
       aria-labelledby={messageId}
       onCancel={(event) => {
         event.preventDefault()
+        // React passes the event up its tree: a question asked over another dialog must not close that one too.
+        event.stopPropagation()
         onCancel()
       }}
     >

@@ -64,7 +64,7 @@ describe('useUnsavedChangesPrompt', () => {
     const router = renderForm()
     await type('Diş fırçası')
     await userEvent.click(screen.getByRole('link', { name: 'Başka sayfa' }))
-    const dialog = screen.getByRole('dialog')
+    const dialog = await screen.findByRole('dialog')
     expect(dialog.textContent).toContain(tr['unsaved_changes.message'])
     expect(within(dialog).getByRole('button', { name: tr['unsaved_changes.leave'] })).toBeTruthy()
     expect(router.state.location.pathname).toBe('/form')
@@ -75,7 +75,7 @@ describe('useUnsavedChangesPrompt', () => {
     await type('Diş fırçası')
     await userEvent.click(screen.getByRole('link', { name: 'Başka sayfa' }))
     await userEvent.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: tr['account.confirm_no'] }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: tr['account.confirm_no'] }),
     )
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(router.state.location.pathname).toBe('/form')
@@ -87,7 +87,7 @@ describe('useUnsavedChangesPrompt', () => {
     await type('Diş fırçası')
     await userEvent.click(screen.getByRole('link', { name: 'Başka sayfa' }))
     await userEvent.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: tr['unsaved_changes.leave'] }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: tr['unsaved_changes.leave'] }),
     )
     expect(await screen.findByText('other page')).toBeTruthy()
     expect(router.state.location.pathname).toBe('/other')
@@ -106,7 +106,7 @@ describe('useUnsavedChangesPrompt', () => {
     await act(() => router.navigate(-1))
     await type('Diş fırçası')
     await act(() => router.navigate(1))
-    expect(screen.getByRole('dialog').textContent).toContain(tr['unsaved_changes.message'])
+    expect((await screen.findByRole('dialog')).textContent).toContain(tr['unsaved_changes.message'])
     expect(router.state.location.pathname).toBe('/form')
   })
 
@@ -131,7 +131,7 @@ describe('useUnsavedChangesPrompt', () => {
     renderForm((from, to) => from.search !== to.search)
     await type('Diş fırçası')
     await userEvent.click(screen.getByRole('link', { name: 'Sonraki sayfa' }))
-    expect(screen.getByRole('dialog').textContent).toContain(tr['unsaved_changes.message'])
+    expect((await screen.findByRole('dialog')).textContent).toContain(tr['unsaved_changes.message'])
     expect(screen.getByTestId('where').textContent).toBe('/form')
   })
 

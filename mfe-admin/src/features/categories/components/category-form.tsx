@@ -1,6 +1,6 @@
 import type { AdminCategoryNode } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { Field, fieldControlClass, TextField } from '@shop/ui'
+import { Field, fieldControlClass, TextField, useUnsavedChangesPrompt } from '@shop/ui'
 import { useWatch } from 'react-hook-form'
 import layout from '../../../components/form-layout.module.css'
 import { useAutoTranslate } from '../../../hooks/use-auto-translate'
@@ -28,6 +28,7 @@ export function CategoryForm({ id, node, tree, save, onSaved, onUploadingChange 
   const { form, submit, register } = useCategoryForm({ node, save, onSaved })
   const { control, setValue, formState } = form
   const { errors } = formState
+  const unsavedPrompt = useUnsavedChangesPrompt(formState.isDirty)
   const [nameTr, nameEn, descriptionTr, descriptionEn, image] = useWatch({
     control,
     name: ['name.tr', 'name.en', 'description.tr', 'description.en', 'image'],
@@ -126,6 +127,7 @@ export function CategoryForm({ id, node, tree, save, onSaved, onUploadingChange 
         error={errorText(errors.image)}
         onUploadingChange={onUploadingChange}
       />
+      {unsavedPrompt}
     </form>
   )
 }

@@ -1,6 +1,6 @@
 import type { OrderDto } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { Button, notify } from '@shop/ui'
+import { Button, notify, useUnsavedChangesPrompt } from '@shop/ui'
 import { useId, useState } from 'react'
 import { Modal } from '../../../components/modal'
 import { notifyFailure } from '../../../lib/notify-failure'
@@ -26,6 +26,8 @@ export function OrderUpdateDialog({ order, open, onClose }: OrderUpdateDialogPro
   const update = useUpdateOrderStatus()
   const body = updateBody(initial, values)
   const changed = Object.keys(body).length > 0
+  // The dialog stays mounted after closing: only an open one with changes holds anything unsaved.
+  const unsavedPrompt = useUnsavedChangesPrompt(open && changed)
 
   return (
     <Modal
@@ -66,6 +68,7 @@ export function OrderUpdateDialog({ order, open, onClose }: OrderUpdateDialogPro
           values={values}
           onChange={(change) => setValues((now) => ({ ...now, ...change }))}
         />
+        {unsavedPrompt}
       </form>
     </Modal>
   )

@@ -41,9 +41,8 @@ export function ProductFormModal({ open, editingId, onClose }: ProductFormModalP
         throw error
       }
       notify.success(t(editingId ? 'admin.products.updated' : 'admin.products.created'))
-      onClose()
     },
-    [save.mutateAsync, editingId, onClose, t],
+    [save.mutateAsync, editingId, t],
   )
 
   const formFor = (initial = EMPTY_PRODUCT) => (
@@ -55,6 +54,7 @@ export function ProductFormModal({ open, editingId, onClose }: ProductFormModalP
           isNew={editingId === null}
           categories={categories.options}
           onSave={onSave}
+          onSaved={onClose}
           onUploadingChange={setUploading}
         />
       )}

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type ProductInput, type ProductInputDraft, productInputSchema } from '@shop/domain'
 import { useT } from '@shop/i18n'
+import { useUnsavedChangesPrompt } from '@shop/ui'
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
+import { leavesProductModal } from '../hooks/use-product-modal'
 import type { CategoryOption } from '../lib/category-options'
 import type { ProductFormValues } from '../lib/product-form-values'
 import { showServerFieldErrors } from '../lib/server-field-errors'
@@ -21,6 +23,8 @@ interface ProductFormProps {
   categories: readonly CategoryOption[]
   /** Rejects when the save failed (the caller has shown its toasts); field errors then go onto the fields. */
   onSave: (input: ProductInput) => Promise<void>
+  /** After a save: the form is clean again, so closing it does not ask about unsaved changes. */
+  onSaved: () => void
   onUploadingChange: (uploading: boolean) => void
 }
 
@@ -34,6 +38,7 @@ export function ProductForm({
   isNew,
   categories,
   onSave,
+  onSaved,
   onUploadingChange,
 }: ProductFormProps) {
   const t = useT()
@@ -41,6 +46,7 @@ export function ProductForm({
     resolver: zodResolver(productInputSchema),
     defaultValues: initial,
   })
+  const unsavedPrompt = useUnsavedChangesPrompt(form.formState.isDirty, leavesProductModal)
   const [uploads, setUploads] = useState({ images: false, videos: false })
   useEffect(() => onUploadingChange(uploads.images || uploads.videos), [uploads, onUploadingChange])
   const imagesBusy = useCallback((images: boolean) => setUploads((now) => ({ ...now, images })), [])
@@ -51,7 +57,10 @@ export function ProductForm({
       await onSave(input)
     } catch (error) {
       showServerFieldErrors(error, form.setError)
+      return
     }
+    form.reset(form.getValues())
+    onSaved()
   })
 
   return (
@@ -73,6 +82,7 @@ export function ProductForm({
           <VideosField onBusyChange={videosBusy} />
         </Section>
       </form>
+      {unsavedPrompt}
     </FormProvider>
   )
 }

@@ -1,5 +1,15 @@
+import type { LeavesForm } from '@shop/ui'
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router-dom'
+
+const modalIn = (search: string) => {
+  const params = new URLSearchParams(search)
+  return `${params.get('new') === '1'}:${params.get('edit') ?? ''}`
+}
+
+/** The open form is left by another path and also by closing the modal or switching its product in the address. */
+export const leavesProductModal: LeavesForm = (from, to) =>
+  from.pathname !== to.pathname || modalIn(from.search) !== modalIn(to.search)
 
 /**
  * The create/edit modal lives in the address (`?new=1`, `?edit=<id>`), so the dashboard's "new product" shortcut

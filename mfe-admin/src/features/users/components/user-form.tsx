@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { Role } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { Field, fieldControlClass, TextField } from '@shop/ui'
+import { Field, fieldControlClass, TextField, useUnsavedChangesPrompt } from '@shop/ui'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import layout from '../../../components/form-layout.module.css'
@@ -51,6 +51,7 @@ export function UserForm({ formId, initial, editing, onSave }: UserFormProps) {
   })
   const { register, formState } = form
   const errors = formState.errors
+  const unsavedPrompt = useUnsavedChangesPrompt(formState.isDirty)
   const submit = form.handleSubmit(async (save) => {
     try {
       await onSave(save)
@@ -157,6 +158,7 @@ export function UserForm({ formId, initial, editing, onSave }: UserFormProps) {
           )}
         </div>
       )}
+      {unsavedPrompt}
     </form>
   )
 }
