@@ -17,7 +17,7 @@ export const adminSettingsScreenEn: Record<keyof typeof adminSettingsScreenTr, s
   'admin.settings_screen.reset_success': 'Settings reset!',
   'admin.settings_screen.reset_error': 'Settings could not be reset!',
   'admin.settings_screen.retranslate': 'Translate to English',
-  'admin.settings_screen.retranslate_label': 'Translate {field} again from Turkish',
+  'admin.settings_screen.retranslate_label': 'Translate to English: {field}',
   'admin.settings_screen.translating': 'Translating…',
   'admin.settings_screen.amount_invalid': 'Enter an amount of 0 or more',
   'admin.settings_screen.theme_title': 'Theme colours',

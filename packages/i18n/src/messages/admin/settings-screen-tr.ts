@@ -20,7 +20,7 @@ export const adminSettingsScreenTr = {
   'admin.settings_screen.reset_success': 'Ayarlar sıfırlandı!',
   'admin.settings_screen.reset_error': 'Ayarlar sıfırlanamadı!',
   'admin.settings_screen.retranslate': 'İngilizceye çevir',
-  'admin.settings_screen.retranslate_label': '{field} alanını Türkçeden yeniden çevir',
+  'admin.settings_screen.retranslate_label': 'İngilizceye çevir: {field}',
   'admin.settings_screen.translating': 'Çevriliyor…',
   'admin.settings_screen.amount_invalid': '0 veya daha büyük bir tutar giriniz',
   'admin.settings_screen.theme_title': 'Tema renkleri',
