@@ -13,8 +13,10 @@ export const settingsQuery = () =>
   queryOptions({
     queryKey: settingsKeys.detail(),
     queryFn: ({ signal }) => getSettings(signal),
-    // The form is filled once from what was read; a background refetch must not look like a newer document.
+    // The form is filled once from what was read: no refetch while the screen is open (a save reloads the page, a
+    // reset or logo upload writes the answer here), and nothing kept after it closes, so each visit reads afresh.
     staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
     refetchOnWindowFocus: false,
   })
 
