@@ -52,6 +52,15 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
     ready: (page) => page.getByRole('table').first().getByRole('row').nth(1).waitFor(),
   },
   {
+    name: 'settings',
+    path: '/admin/settings',
+    // Every card is filled from GET /settings, the translation card also from its health call.
+    ready: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'Site adı (Türkçe)' })).not.toHaveValue('')
+      await page.getByTestId('translation-health').waitFor()
+    },
+  },
+  {
     name: 'audit log',
     path: '/admin/audit-log',
     ready: (page) => page.getByRole('table').getByRole('row').nth(1).waitFor(),
