@@ -1,5 +1,5 @@
 import { exports } from 'cloudflare:workers'
-import type { OrderDto, OrderHistoryEntry, OrderStatsOverview, Pagination } from '@shop/domain'
+import type { AuditLogEntry, OrderDto, OrderStatsOverview, Pagination } from '@shop/domain'
 import { hc } from 'hono/client'
 import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import type { AppType } from '../src/app'
@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 /** The admin order answers reach the typed client with their shapes (the orders screen reads them through it). */
 describe('AppType contract for the admin orders API', () => {
-  it('types the list, the detail with its history and the statistics', async () => {
+  it('types the list, the detail, its history and the statistics', async () => {
     const list = await client.api.orders.$get({ query: { status: 'pending', search: 'DS-' } })
     expect(list.status).toBe(200)
     if (list.status === 200) {
@@ -30,7 +30,19 @@ describe('AppType contract for the admin orders API', () => {
     if (detail.status === 200) {
       const { data } = await detail.json()
       expectTypeOf(data.order).toEqualTypeOf<OrderDto>()
-      expectTypeOf(data.history).toEqualTypeOf<OrderHistoryEntry[]>()
+    }
+    const history = await client.api.orders.admin[':id'].history.$get({
+      param: { id: 'yok' },
+      query: { page: '2', limit: '10' },
+    })
+    expect(history.status).toBe(200)
+    if (history.status === 200) {
+      const body = await history.json()
+      type Entry = (typeof body.data.entries)[number]
+      expectTypeOf<Omit<Entry, 'details'>>().toEqualTypeOf<Omit<AuditLogEntry, 'details'>>()
+      // Details arrive as Hono's JSON value type (recursive, so looser than AuditValue): an object keyed by field.
+      expectTypeOf<Entry['details']>().toBeObject()
+      expectTypeOf(body.pagination).toEqualTypeOf<Pagination | undefined>()
     }
     const stats = await client.api.orders.stats.overview.$get({ query: { period: '7d' } })
     expect(stats.status).toBe(200)

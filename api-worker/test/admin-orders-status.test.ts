@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { ORDER_STATUSES, type OrderStatus } from '@shop/domain'
+import { type AuditLogEntry, ORDER_STATUSES, type OrderStatus } from '@shop/domain'
 import { allEn as en, allTr as tr } from '@shop/i18n/messages/all'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readAdminOrderFields, writeAdminOrderChange } from '../src/db/queries/admin-orders-writes'
@@ -158,8 +158,10 @@ describe('PATCH /orders/{id}/status: stock', () => {
         stock: 'taken',
       },
     ])
-    const { history } = (await orderDetail(token, order._id)).body.data
-    expect(history.map((entry) => entry.stock)).toEqual(['taken', 'returned'])
+    const { entries } = (
+      await call<{ entries: AuditLogEntry[] }>(`/orders/admin/${order._id}/history`, { token })
+    ).body.data
+    expect(entries.map((entry) => entry.details.stock)).toEqual(['taken', 'returned'])
   })
 
   it('refuses to re-open when stock is short, naming the product, and changes nothing', async () => {

@@ -1,15 +1,8 @@
-import {
-  type adminOrderListQuerySchema,
-  type OrderChangeFields,
-  type OrderDto,
-  type OrderHistoryEntry,
-  type Pagination,
-  paginate,
-} from '@shop/domain'
+import { type adminOrderListQuerySchema, type OrderDto, type Pagination, paginate } from '@shop/domain'
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../env'
-import { auditLog, orders, users } from '../schema'
+import { orders } from '../schema'
 import { withItems } from './order-reads'
 
 export type AdminOrderListFilter = z.output<typeof adminOrderListQuerySchema>
@@ -105,41 +98,4 @@ export async function listAdminOrders(
     orders: await withItems(db, rows),
     pagination: paginate(filter.page, filter.limit, counted?.total ?? 0),
   }
-}
-
-/** More than an order collects in practice; the bound keeps one detail read small whatever happens. */
-const HISTORY_LIMIT = 200
-
-/** The audit rows of one order, newest first, with the name of who made each change (audit_log_entity_idx). */
-export async function orderHistory(db: Db, orderId: string): Promise<OrderHistoryEntry[]> {
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      actorId: users.id,
-      actorName: users.name,
-      details: auditLog.details,
-      createdAt: auditLog.createdAt,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(auditLog.actorId, users.id))
-    .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, orderId)))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(HISTORY_LIMIT)
-  return rows.map((row) => {
-    const details = (row.details ?? {}) as {
-      before?: OrderChangeFields
-      after?: OrderChangeFields
-      stock?: OrderHistoryEntry['stock']
-    }
-    return {
-      _id: row.id,
-      action: row.action,
-      actor: row.actorId ? { _id: row.actorId, name: row.actorName ?? '' } : null,
-      before: details.before ?? {},
-      after: details.after ?? {},
-      stock: details.stock ?? null,
-      createdAt: row.createdAt,
-    }
-  })
 }

@@ -1,5 +1,6 @@
 import {
   adminOrderListQuerySchema,
+  auditHistoryQuerySchema,
   idParamSchema,
   type OrderStatusUpdate,
   orderStatsQuerySchema,
@@ -10,7 +11,7 @@ import {
 import type { UiLanguage } from '@shop/i18n'
 import type { Context } from 'hono'
 import { staffRoutes } from '../../access/policy'
-import { listAdminOrders, orderHistory } from '../../db/queries/admin-orders-reads'
+import { listAdminOrders } from '../../db/queries/admin-orders-reads'
 import { orderStatsOverview } from '../../db/queries/admin-orders-stats'
 import {
   type AdminOrderFields,
@@ -18,6 +19,7 @@ import {
   readOrderLineStock,
   writeAdminOrderChange,
 } from '../../db/queries/admin-orders-writes'
+import { listAuditLog } from '../../db/queries/audit-log'
 import { findOrderById } from '../../db/queries/order-reads'
 import type { AuthedEnv, Db } from '../../env'
 import { timedDb } from '../../lib/db-timing'
@@ -107,8 +109,9 @@ async function changeOrder(c: Context<AuthedEnv>, orderId: string, request: Orde
 
 /**
  * Order management (staff: admins and moderators), mounted on /orders before the customer's app. No GET takes a bare
- * `/:param` (the customer app's `GET /orders/:id` already answers staff for any order): the detail with its history
- * is `GET /orders/admin/:id`, and fixed paths come first.
+ * `/:param` (the customer app's `GET /orders/:id` already answers staff for any order): the detail is
+ * `GET /orders/admin/:id`, its history (the order's audit rows, which moderators see without the whole log)
+ * `GET /orders/admin/:id/history`, and fixed paths come first.
  */
 export const ordersAdmin = staffRoutes()
   .get('/', validate('query', adminOrderListQuerySchema), async (c) => {
@@ -119,10 +122,18 @@ export const ordersAdmin = staffRoutes()
     return ok(c, await timedDb(c, orderStatsOverview(c.var.db, c.req.valid('query').period)))
   })
   .get('/admin/:id', validate('param', idParamSchema), async (c) => {
-    const { id } = c.req.valid('param')
-    const [order, history] = await Promise.all([staffOrder(c, id), orderHistory(c.var.db, id)])
-    return ok(c, { order, history })
+    return ok(c, { order: await staffOrder(c, c.req.valid('param').id) })
   })
+  .get(
+    '/admin/:id/history',
+    validate('param', idParamSchema),
+    validate('query', auditHistoryQuerySchema),
+    async (c) => {
+      const filter = { ...c.req.valid('query'), entity: 'order' as const, entityId: c.req.valid('param').id }
+      const page = await timedDb(c, listAuditLog(c.var.db, filter))
+      return ok(c, { entries: page.entries }, page.pagination)
+    },
+  )
   .patch(
     '/:id/status',
     validate('param', idParamSchema),

@@ -1,5 +1,6 @@
 import {
   adminProductListQuerySchema,
+  auditHistoryQuerySchema,
   bulkCategorySchema,
   bulkFeaturedSchema,
   bulkIdsSchema,
@@ -21,6 +22,7 @@ import {
 } from '../../db/queries/admin-products-bulk'
 import { findAdminProduct, listAdminProducts, productStats } from '../../db/queries/admin-products-reads'
 import { categoryExists, createProduct, updateProduct } from '../../db/queries/admin-products-save'
+import { listAuditLog } from '../../db/queries/audit-log'
 import type { AuthedEnv } from '../../env'
 import { timedDb } from '../../lib/db-timing'
 import { fieldFailure, notFound } from '../../lib/errors'
@@ -51,6 +53,21 @@ export const productsAdmin = staffRoutes()
   .get('/admin/:id', validate('param', idParamSchema), async (c) => {
     return ok(c, { product: await currentProduct(c, c.req.valid('param').id) })
   })
+  // The product's audit rows (moderators see a record's history without the whole log); a deleted product's stay.
+  .get(
+    '/admin/:id/history',
+    validate('param', idParamSchema),
+    validate('query', auditHistoryQuerySchema),
+    async (c) => {
+      const filter = {
+        ...c.req.valid('query'),
+        entity: 'product' as const,
+        entityId: c.req.valid('param').id,
+      }
+      const page = await timedDb(c, listAuditLog(c.var.db, filter))
+      return ok(c, { entries: page.entries }, page.pagination)
+    },
+  )
   .get('/stats', async (c) => ok(c, await timedDb(c, productStats(c.var.db))))
   .delete('/bulk-delete', validate('json', bulkIdsSchema), async (c) => {
     const outcome = await deleteProducts(c.var.db, c.var.user.id, c.req.valid('json').ids)

@@ -51,10 +51,18 @@ const bound = (edge: 'from' | 'to') =>
     .transform((value) => auditBoundInstant(value, edge))
     .optional()
 
+/** The audit log's paging: 50 a page by default, at most 100. */
+const auditPageSchema = paginationQuerySchema.extend({
+  limit: paginationQuerySchema.shape.limit.removeDefault().default(AUDIT_LOG_PAGE_SIZE),
+})
+
+/** GET /orders/admin/{id}/history, GET /products/admin/{id}/history: one record's audit rows, paged as the log. */
+export const auditHistoryQuerySchema = auditPageSchema
+export type AuditHistoryQuery = z.input<typeof auditHistoryQuerySchema>
+
 /** GET /audit-log: newest first, 50 a page (at most 100); every filter optional, all of them combined. */
-export const auditLogQuerySchema = paginationQuerySchema
+export const auditLogQuerySchema = auditPageSchema
   .extend({
-    limit: paginationQuerySchema.shape.limit.removeDefault().default(AUDIT_LOG_PAGE_SIZE),
     entity: z.enum(AUDIT_ENTITIES, 'admin.audit.entity_invalid').optional(),
     entityId: filterText.optional(),
     /** The id of the user who made the change. */

@@ -147,25 +147,9 @@ export interface OrderChangeFields {
   estimatedDeliveryDate?: string | null
 }
 
-/** One change of an order as its audit row records it, for the order's history in the admin. */
-export interface OrderHistoryEntry {
-  _id: string
-  /** `order.update_status`. */
-  action: string
-  /** Who made the change; null when that user's row is gone. */
-  actor: { _id: string; name: string } | null
-  /** The changed fields only, as they were and as they became. */
-  before: OrderChangeFields
-  after: OrderChangeFields
-  /** What the change did to stock: units returned by a cancel, taken again by a re-opening. */
-  stock: 'returned' | 'taken' | null
-  createdAt: string
-}
-
-/** GET /orders/admin/{id}: the order and its history, newest change first. */
+/** GET /orders/admin/{id}: the order (its history is GET /orders/admin/{id}/history, the order's audit rows). */
 export interface AdminOrderDetail {
   order: OrderDto
-  history: OrderHistoryEntry[]
 }
 
 export const ORDER_STATS_PERIODS = ['7d', '30d', '90d', '12m'] as const

@@ -2,7 +2,7 @@ import { AUDIT_ENTITIES, type AuditEntityName } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button, Field, fieldControlClass } from '@shop/ui'
 import { FilterForm } from '../../../components/filter-form'
-import { ENTITY_LABEL } from '../lib/action-words'
+import { ENTITY_LABEL } from '../../../lib/audit-action-words'
 import type { AuditListParams } from '../lib/list-params'
 import styles from './audit-log.module.css'
 

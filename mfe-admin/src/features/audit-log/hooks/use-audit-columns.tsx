@@ -3,10 +3,10 @@ import { useT } from '@shop/i18n'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { useIntl } from 'react-intl'
-import { AuditChanges } from '../components/audit-changes'
+import { AuditChanges } from '../../../components/audit-changes'
+import { actionWordKeys } from '../../../lib/audit-action-words'
+import { shortId } from '../../../lib/audit-change-lines'
 import styles from '../components/audit-log.module.css'
-import { actionWordKeys } from '../lib/action-words'
-import { shortId } from '../lib/changes'
 
 /** A moment as the admin reads it: '05.03.2026 09:30' (tr-TR) in the viewer's time zone. */
 const DATE_TIME = {

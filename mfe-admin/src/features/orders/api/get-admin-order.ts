@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { adminRequest } from '../../../lib/admin-request'
 import { adminOrderKeys } from './order-keys'
 
-/** GET /orders/admin/{id}: the order with its history of admin changes, newest first. */
+/** GET /orders/admin/{id}: the order as it is now. */
 export const adminOrderDetailQuery = (id: string) =>
   queryOptions({
     queryKey: adminOrderKeys.detail(id),

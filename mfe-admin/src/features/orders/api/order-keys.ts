@@ -6,4 +6,5 @@ export const adminOrderKeys = {
   lists: () => [...adminOrderKeys.all(), 'list'] as const,
   list: (params: OrderListParams) => [...adminOrderKeys.lists(), params] as const,
   detail: (id: string) => [...adminOrderKeys.all(), 'detail', id] as const,
+  history: (id: string) => [...adminOrderKeys.detail(id), 'history'] as const,
 }

@@ -1,12 +1,13 @@
-import type { OrderHistoryEntry } from '@shop/domain'
+import type { AuditLogEntry } from '@shop/domain'
 import { allMessagesFor } from '@shop/i18n/messages/all'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { fail, settingsHandler, startApiServer } from '../../../test/api-server'
+import { auditEntry, historyHandler } from '../../../test/history-fixtures'
 import { renderAdmin } from '../../../test/render-admin'
-import { order, orderDetailHandler, orderListHandler } from '../test/order-fixtures'
+import { order, orderDetailHandlers, orderListHandler } from '../test/order-fixtures'
 
 const tr = allMessagesFor('tr')
 const server = startApiServer(settingsHandler())
@@ -21,29 +22,34 @@ const shipped = order('o1', 'ORD-2505-0001', {
   estimatedDeliveryDate: '2025-06-03',
 })
 
-const history: OrderHistoryEntry[] = [
-  {
-    _id: 'h2',
+const history: AuditLogEntry[] = [
+  auditEntry('h2', 'order', 'o1', {
     action: 'order.update_status',
-    actor: { _id: 'a1', name: 'Yönetici Ayşe' },
-    before: { status: 'processing', trackingNumber: null },
-    after: { status: 'shipped', trackingNumber: 'YK-123456' },
-    stock: null,
-    createdAt: '2025-05-31T08:00:00.000Z',
-  },
-  {
-    _id: 'h1',
+    details: {
+      before: { status: 'processing', trackingNumber: null },
+      after: { status: 'shipped', trackingNumber: 'YK-123456' },
+    },
+  }),
+  auditEntry('h1', 'order', 'o1', {
     action: 'order.update_status',
     actor: null,
-    before: { status: 'cancelled', paymentStatus: 'cancelled' },
-    after: { status: 'pending', paymentStatus: 'pending' },
-    stock: 'taken',
+    details: {
+      before: { status: 'cancelled', paymentStatus: 'cancelled' },
+      after: { status: 'pending', paymentStatus: 'pending' },
+      stock: 'taken',
+    },
     createdAt: '2025-05-30T10:00:00.000Z',
-  },
+  }),
 ]
 
 const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  new Intl.DateTimeFormat('tr-TR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso))
 
 async function openDetail() {
   renderAdmin('/admin/orders')
@@ -55,7 +61,7 @@ describe('order detail dialog', () => {
   it('shows the items, address, note, amounts, delivery and the history of changes', async () => {
     server.use(
       orderListHandler(() => [shipped]),
-      orderDetailHandler(shipped, history),
+      ...orderDetailHandlers(shipped, history),
     )
     const dialog = await openDetail()
     const items = await within(dialog).findByRole('region', { name: tr['admin.orders.items'] })
@@ -86,16 +92,19 @@ describe('order detail dialog', () => {
     expect(delivery.textContent).toContain('3 Haziran 2025')
 
     const log = within(dialog).getByRole('region', { name: tr['admin.orders.history'] })
-    const [newest, oldest] = within(log)
-      .getAllByRole('listitem')
-      .filter((item) => item.parentElement?.tagName === 'OL')
+    const [newest, oldest] = await within(log)
+      .findAllByRole('listitem')
+      .then((items) => items.filter((item) => item.parentElement?.tagName === 'OL'))
     expect(newest?.textContent).toContain('Yönetici Ayşe')
     expect(newest?.textContent).toContain(dateTime('2025-05-31T08:00:00.000Z'))
-    expect(newest?.textContent).toContain('Sipariş durumu: İşleniyor → Kargoya verildi')
-    expect(newest?.textContent).toContain('Kargo takip numarası: — → YK-123456')
-    expect(oldest?.textContent).toContain(tr['admin.orders.history_unknown_actor'])
-    expect(oldest?.textContent).toContain('Ödeme durumu: Ödeme iptal edildi → Ödeme bekleniyor')
-    expect(oldest?.textContent).toContain(tr['admin.orders.history_stock_taken'])
+    expect(newest?.textContent).toContain('Sipariş: durumu güncellendi')
+    expect(newest?.textContent).toContain('status: processing → shipped')
+    expect(newest?.textContent).toContain(
+      `trackingNumber: ${tr['admin.audit_screen.empty_value']} → YK-123456`,
+    )
+    expect(oldest?.textContent).toContain(tr['admin.audit_screen.actor_system'])
+    expect(oldest?.textContent).toContain('paymentStatus: cancelled → pending')
+    expect(oldest?.textContent).toContain('stock: taken')
 
     await userEvent.click(
       within(dialog).getAllByRole('button', { name: tr['admin.common.close'] })[0] as HTMLElement,
@@ -107,11 +116,11 @@ describe('order detail dialog', () => {
     const fresh = order('o1', 'ORD-2505-0001')
     server.use(
       orderListHandler(() => [fresh]),
-      orderDetailHandler(fresh, []),
+      ...orderDetailHandlers(fresh, []),
     )
     const dialog = await openDetail()
     const log = await within(dialog).findByRole('region', { name: tr['admin.orders.history'] })
-    expect(log.textContent).toContain(tr['admin.orders.history_empty'])
+    expect(await within(log).findByText(tr['admin.history.empty'])).toBeTruthy()
     const delivery = within(dialog).getByRole('region', { name: tr['admin.orders.delivery'] })
     expect(within(delivery).getAllByText(tr['admin.orders.not_set'])).toHaveLength(2)
     expect(within(dialog).queryByRole('region', { name: tr['admin.orders.notes'] })).toBeNull()
@@ -130,9 +139,58 @@ describe('order detail dialog', () => {
     const alert = await within(dialog).findByRole('alert')
     expect(alert.textContent).toContain(tr['admin.orders.detail_error'])
     expect(alert.textContent).toContain('Sunucu hatası')
-    server.use(orderDetailHandler(shipped, history))
+    server.use(...orderDetailHandlers(shipped, history))
     await userEvent.click(within(alert).getByRole('button', { name: tr['remote.retry'] }))
     expect(await within(dialog).findByRole('region', { name: tr['admin.orders.items'] })).toBeTruthy()
     expect(calls).toBe(1)
+  })
+
+  it('loads older changes on demand, twenty at a time', async () => {
+    const many = Array.from({ length: 23 }, (_, index) =>
+      auditEntry(`h${index}`, 'order', 'o1', {
+        action: 'order.update_status',
+        details: { before: { trackingNumber: `T-${index + 1}` }, after: { trackingNumber: `T-${index}` } },
+      }),
+    )
+    const asked: number[] = []
+    server.use(
+      historyHandler('*/api/orders/admin/o1/history', () => many, asked),
+      orderListHandler(() => [shipped]),
+      ...orderDetailHandlers(shipped),
+    )
+    const dialog = await openDetail()
+    const log = await within(dialog).findByRole('region', { name: tr['admin.orders.history'] })
+    const entries = () =>
+      within(log)
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement?.tagName === 'OL')
+    const change = (text: string) => (_: string, node: Element | null) =>
+      node?.tagName === 'LI' && node.textContent === text
+    await within(log).findByText(change('trackingNumber: T-1 → T-0'))
+    expect(entries()).toHaveLength(20)
+    await userEvent.click(within(log).getByRole('button', { name: tr['admin.history.more'] }))
+    await within(log).findByText(change('trackingNumber: T-23 → T-22'))
+    expect(entries()).toHaveLength(23)
+    expect(within(log).queryByRole('button', { name: tr['admin.history.more'] })).toBeNull()
+    expect(asked).toEqual([1, 2])
+  })
+
+  it('shows a failed history load in its section with a retry, the rest of the order still shown', async () => {
+    let calls = 0
+    server.use(
+      http.get('*/api/orders/admin/o1/history', () => {
+        calls += 1
+        return calls === 1 ? fail(500, 'Sunucu hatası') : undefined
+      }),
+      orderListHandler(() => [shipped]),
+      ...orderDetailHandlers(shipped, history),
+    )
+    const dialog = await openDetail()
+    const log = await within(dialog).findByRole('region', { name: tr['admin.orders.history'] })
+    const alert = await within(log).findByRole('alert')
+    expect(alert.textContent).toContain(tr['admin.history.load_error'])
+    expect(within(dialog).getByRole('region', { name: tr['admin.orders.items'] })).toBeTruthy()
+    await userEvent.click(within(alert).getByRole('button', { name: tr['remote.retry'] }))
+    expect(await within(log).findByText('Yönetici Ayşe')).toBeTruthy()
   })
 })

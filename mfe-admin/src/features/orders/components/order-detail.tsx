@@ -4,10 +4,11 @@ import { useLira } from '@shop/ui'
 import type { ReactNode } from 'react'
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
+import { EntityHistory } from '../../../components/entity-history'
+import { useOrderHistory } from '../api/get-order-history'
 import { DATE_TIME, DAY } from '../lib/date-format'
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges'
 import styles from './order-detail.module.css'
-import { OrderHistory } from './order-history'
 import { OrderItems } from './order-items'
 
 /** A titled part of the detail dialog, named by its heading. */
@@ -28,7 +29,8 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
   const t = useT()
   const intl = useIntl()
   const lira = useLira()
-  const { order, history } = detail
+  const { order } = detail
+  const history = useOrderHistory(order._id)
   const address = order.shippingAddress
   const notSet = <span className={styles.muted}>{t('admin.orders.not_set')}</span>
   return (
@@ -90,7 +92,7 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
       </Section>
 
       <Section title={t('admin.orders.history')}>
-        <OrderHistory history={history} />
+        <EntityHistory query={history} />
       </Section>
     </div>
   )

@@ -1,6 +1,7 @@
-import type { OrderDto, OrderHistoryEntry } from '@shop/domain'
+import type { AuditLogEntry, OrderDto } from '@shop/domain'
 import { http } from 'msw'
 import { fail, ok } from '../../../test/api-server'
+import { historyHandler } from '../../../test/history-fixtures'
 
 /** An order of two lines (2 × 100 ₺ and 1 × 49,90 ₺) by Ayşe Yılmaz; `overrides` change any field. */
 export function order(id: string, orderNumber: string, overrides: Partial<OrderDto> = {}): OrderDto {
@@ -82,8 +83,10 @@ export const orderListHandler = (
     )
   })
 
-/** GET /orders/admin/:id answering the order and its history. */
-export const orderDetailHandler = (detail: OrderDto, history: OrderHistoryEntry[] = []) =>
+/** GET /orders/admin/:id answering the order, and GET /orders/admin/:id/history answering `history` for it. */
+export const orderDetailHandlers = (detail: OrderDto, history: AuditLogEntry[] = []) => [
   http.get('*/api/orders/admin/:id', ({ params }) =>
-    params.id === detail._id ? ok({ order: detail, history }) : fail(404, 'Sipariş bulunamadı'),
-  )
+    params.id === detail._id ? ok({ order: detail }) : fail(404, 'Sipariş bulunamadı'),
+  ),
+  historyHandler(`*/api/orders/admin/${detail._id}/history`, () => history),
+]

@@ -6,5 +6,6 @@ export const adminProductKeys = {
   lists: () => [...adminProductKeys.all(), 'list'] as const,
   list: (params: ProductListParams) => [...adminProductKeys.lists(), params] as const,
   detail: (id: string) => [...adminProductKeys.all(), 'detail', id] as const,
+  history: (id: string) => [...adminProductKeys.detail(id), 'history'] as const,
   categoryOptions: () => [...adminProductKeys.all(), 'category-options'] as const,
 }

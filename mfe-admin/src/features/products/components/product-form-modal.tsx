@@ -12,6 +12,7 @@ import { useCategoryOptions } from '../hooks/use-category-options'
 import { EMPTY_PRODUCT, type ProductFormValues, productToFormValues } from '../lib/product-form-values'
 import { ProductForm } from './product-form'
 import styles from './product-form.module.css'
+import { ProductHistory } from './product-history'
 
 interface ProductFormModalProps {
   open: boolean
@@ -81,7 +82,14 @@ export function ProductFormModal({ open, editingId, onClose }: ProductFormModalP
         </>
       }
     >
-      {editingId ? <EditedProduct id={editingId} render={(values) => formFor(values)} /> : formFor()}
+      {editingId ? (
+        <>
+          <EditedProduct id={editingId} render={(values) => formFor(values)} />
+          <ProductHistory id={editingId} />
+        </>
+      ) : (
+        formFor()
+      )}
     </Modal>
   )
 }

@@ -11,6 +11,7 @@ import {
   startApiServer,
   translateHandler,
 } from '../../../test/api-server'
+import { historyHandler } from '../../../test/history-fixtures'
 import { renderAdmin } from '../../../test/render-admin'
 import { CATEGORY_TREE, listHandler, product } from '../test/product-fixtures'
 
@@ -41,9 +42,7 @@ describe('product form with unsaved changes', () => {
       listHandler(() => [EDITED]),
       translateHandler(),
       http.get('*/api/products/admin/:id', () => ok({ product: EDITED })),
-      http.get('*/api/products/admin/:id/history', () =>
-        ok({ entries: [] }, { page: 1, limit: 20, total: 0, pages: 0 }),
-      ),
+      historyHandler('*/api/products/admin/:id/history', () => []),
     )
   })
 

@@ -12,6 +12,7 @@ import {
   startApiServer,
   translateHandler,
 } from '../../../test/api-server'
+import { historyHandler } from '../../../test/history-fixtures'
 import { renderAdmin } from '../../../test/render-admin'
 import { CATEGORY_TREE, listHandler, product } from '../test/product-fixtures'
 
@@ -36,6 +37,7 @@ describe('product form', () => {
       categoryTreeHandler(() => CATEGORY_TREE),
       listHandler(() => []),
       translateHandler(),
+      historyHandler('*/api/products/admin/:id/history', () => []),
     )
   })
 

@@ -6,6 +6,7 @@ import { adminCatalogueToolsEn } from './catalogue-tools-en'
 import { adminCategoriesEn } from './categories-en'
 import { adminCommonEn } from './common-en'
 import { adminDashboardEn } from './dashboard-en'
+import { adminHistoryEn } from './history-en'
 import { adminLayoutEn } from './layout-en'
 import { adminOrdersApiEn } from './orders-api-en'
 import { adminOrdersScreenEn } from './orders-screen-en'
@@ -29,6 +30,7 @@ export const adminEn: Record<keyof typeof adminTr, string> = {
   ...adminCategoriesEn,
   ...adminCommonEn,
   ...adminDashboardEn,
+  ...adminHistoryEn,
   ...adminLayoutEn,
   ...adminOrdersApiEn,
   ...adminOrdersScreenEn,

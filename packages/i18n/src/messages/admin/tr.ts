@@ -6,6 +6,7 @@ import { adminCatalogueTr } from './catalogue-tr'
 import { adminCategoriesTr } from './categories-tr'
 import { adminCommonTr } from './common-tr'
 import { adminDashboardTr } from './dashboard-tr'
+import { adminHistoryTr } from './history-tr'
 import { adminLayoutTr } from './layout-tr'
 import { adminOrdersApiTr } from './orders-api-tr'
 import { adminOrdersScreenTr } from './orders-screen-tr'
@@ -29,6 +30,7 @@ export const adminTr = {
   ...adminCategoriesTr,
   ...adminCommonTr,
   ...adminDashboardTr,
+  ...adminHistoryTr,
   ...adminLayoutTr,
   ...adminOrdersApiTr,
   ...adminOrdersScreenTr,

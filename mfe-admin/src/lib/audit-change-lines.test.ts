@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHANGE_VALUE_MAX, changeLines, shortId, showValue } from './changes'
+import { CHANGE_VALUE_MAX, changeLines, shortId, showValue } from './audit-change-lines'
 
 describe('audit change lines', () => {
   it('pairs each changed field with its before and after, a missing side empty', () => {

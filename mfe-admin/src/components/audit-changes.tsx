@@ -1,7 +1,7 @@
 import type { AuditValue } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { changeLines, type ShownValue } from '../lib/changes'
-import styles from './audit-log.module.css'
+import { changeLines, type ShownValue } from '../lib/audit-change-lines'
+import styles from './audit-changes.module.css'
 
 function Value({ value }: { value: ShownValue }) {
   const t = useT()
