@@ -43,8 +43,7 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void
   {
     name: 'page form',
     path: '/admin/pages?new=1',
-    ready: (page) =>
-      page.getByRole('toolbar', { name: 'İngilizce içerik biçimlendirme araçları' }).waitFor(),
+    ready: (page) => page.getByRole('toolbar', { name: 'İngilizce içerik biçimlendirme araçları' }).waitFor(),
   },
   {
     name: 'exchange rates',
