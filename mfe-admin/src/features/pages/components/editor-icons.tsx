@@ -61,3 +61,53 @@ export const RedoGlyph = () => (
     <path d="M20 9H10a6 6 0 0 0 0 12h3" />
   </Glyph>
 )
+
+export const ImageGlyph = () => (
+  <Glyph>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="m21 16-5-5-9 9" />
+  </Glyph>
+)
+
+export const TableGlyph = () => (
+  <Glyph>
+    <rect x="3" y="4" width="18" height="16" rx="1" />
+    <path d="M3 9h18M3 14.5h18M9 4v16M15 4v16" />
+  </Glyph>
+)
+
+export const RowAddGlyph = () => (
+  <Glyph>
+    <rect x="3" y="3" width="18" height="8" rx="1" />
+    <path d="M12 14v7M8.5 17.5h7" />
+  </Glyph>
+)
+
+export const RowDeleteGlyph = () => (
+  <Glyph>
+    <rect x="3" y="3" width="18" height="8" rx="1" />
+    <path d="M8.5 17.5h7" />
+  </Glyph>
+)
+
+export const ColumnAddGlyph = () => (
+  <Glyph>
+    <rect x="3" y="3" width="8" height="18" rx="1" />
+    <path d="M14 12h7M17.5 8.5v7" />
+  </Glyph>
+)
+
+export const ColumnDeleteGlyph = () => (
+  <Glyph>
+    <rect x="3" y="3" width="8" height="18" rx="1" />
+    <path d="M14 12h7" />
+  </Glyph>
+)
+
+export const TableDeleteGlyph = () => (
+  <Glyph>
+    <rect x="3" y="4" width="18" height="16" rx="1" />
+    <path d="m9 9 6 6M15 9l-6 6" />
+  </Glyph>
+)

@@ -1,6 +1,6 @@
 import { useT } from '@shop/i18n'
 import { type Editor, useEditorState } from '@tiptap/react'
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react'
+import { type KeyboardEvent, useRef, useState } from 'react'
 import {
   BulletListGlyph,
   LinkGlyph,
@@ -9,30 +9,24 @@ import {
   RedoGlyph,
   UndoGlyph,
 } from './editor-icons'
+import { ImageDialog } from './image-dialog'
 import { LinkDialog } from './link-dialog'
+import { useMediaTools } from './media-tools'
 import styles from './rich-text-editor.module.css'
+import type { ToolButton } from './tool-button'
 
 type HeadingLevel = 2 | 3 | 4
 const HEADING_LEVELS: readonly HeadingLevel[] = [2, 3, 4]
 
-interface ToolButton {
-  key: string
-  label: string
-  /** What the button shows: a short glyph; the label is its accessible name and tooltip. */
-  face: ReactNode
-  run: () => void
-  /** A toggle's state (aria-pressed); absent for one-off actions (undo). */
-  pressed?: boolean
-  disabled?: boolean
-}
-
 /**
  * The formatting toolbar: one tab stop, the arrow keys (and Home/End) move between its buttons (WAI-ARIA toolbar
- * pattern); toggles say whether they are on with aria-pressed.
+ * pattern); toggles say whether they are on with aria-pressed. The image and table tools come from useMediaTools.
  */
 export function EditorToolbar({ editor, label }: { editor: Editor; label: string }) {
   const t = useT()
   const [linkOpen, setLinkOpen] = useState(false)
+  const [imageOpen, setImageOpen] = useState(false)
+  const mediaButtons = useMediaTools(editor, () => setImageOpen(true))
   const [focusIndex, setFocusIndex] = useState(0)
   const buttonRefs = useRef<(HTMLButtonElement | null)[]>([])
   const state = useEditorState({
@@ -108,6 +102,7 @@ export function EditorToolbar({ editor, label }: { editor: Editor; label: string
       pressed: state.link,
       run: () => setLinkOpen(true),
     },
+    ...mediaButtons,
     {
       key: 'undo',
       label: t('admin.pages.undo'),
@@ -167,6 +162,7 @@ export function EditorToolbar({ editor, label }: { editor: Editor; label: string
         ))}
       </div>
       <LinkDialog editor={editor} open={linkOpen} onClose={() => setLinkOpen(false)} />
+      <ImageDialog editor={editor} open={imageOpen} onClose={() => setImageOpen(false)} />
     </>
   )
 }

@@ -2,35 +2,13 @@ import { allMessagesFor } from '@shop/i18n/messages/all'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { settingsHandler, startApiServer, translateHandler } from '../../../test/api-server'
-import { renderAdmin } from '../../../test/render-admin'
-import { pagesApi, storedPage } from '../test/page-fixtures'
+import { settingsHandler, startApiServer } from '../../../test/api-server'
+import { openPageEditor, tool } from '../test/page-editor'
 
 const tr = allMessagesFor('tr')
 const server = startApiServer(settingsHandler())
 
-/** The edit form of a page holding one Turkish paragraph, its Turkish editor and that editor's toolbar. */
-async function openEditor() {
-  const api = pagesApi([
-    storedPage('teslimat', 'Teslimat', {
-      title: { tr: 'Teslimat', en: 'Delivery' },
-      content: { tr: '<p>Kargo bilgisi</p>', en: '<p>Shipping details</p>' },
-    }),
-  ])
-  server.use(...api.handlers, translateHandler())
-  renderAdmin('/admin/pages?edit=teslimat')
-  const form = await screen.findByRole('region', { name: 'Sayfayı düzenle: Teslimat' })
-  const editor = await within(form).findByRole('textbox', { name: tr['admin.pages.content_tr'] })
-  const toolbar = within(form).getByRole('toolbar', { name: 'Türkçe içerik biçimlendirme araçları' })
-  const save = async () => {
-    await userEvent.click(within(form).getByRole('button', { name: tr['admin.common.save'] }))
-    await waitFor(() => expect(api.calls).toHaveLength(1))
-    return (api.calls[0]?.body as { content: { tr: string } }).content.tr
-  }
-  return { editor, toolbar, save }
-}
-
-const tool = (toolbar: HTMLElement, name: string) => within(toolbar).getByRole('button', { name })
+const openEditor = () => openPageEditor(server)
 
 describe('page content editor', () => {
   it('formats with the toolbar, says which formats are on, undoes, and saves the HTML', async () => {
@@ -82,12 +60,16 @@ describe('page content editor', () => {
     await userEvent.keyboard('{ArrowRight}')
     expect(document.activeElement).toBe(tool(toolbar, 'H3 başlık'))
     expect(tool(toolbar, 'H3 başlık').tabIndex).toBe(0)
-    // Undo and redo are disabled while there is nothing to undo: End stops at the link.
+    // Undo, redo and the table's row and column tools are disabled (nothing to undo, no table): End stops at
+    // 'insert a table', and the arrows skip the disabled ones.
+    const insertTable = tool(toolbar, tr['admin.pages.table_insert'])
     await userEvent.keyboard('{End}')
-    expect(document.activeElement).toBe(tool(toolbar, tr['admin.pages.link']))
+    expect(document.activeElement).toBe(insertTable)
     await userEvent.keyboard('{ArrowRight}')
     expect(document.activeElement).toBe(first)
     await userEvent.keyboard('{ArrowLeft}')
-    expect(document.activeElement).toBe(tool(toolbar, tr['admin.pages.link']))
+    expect(document.activeElement).toBe(insertTable)
+    await userEvent.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toBe(tool(toolbar, tr['admin.pages.image']))
   })
 })

@@ -1,6 +1,7 @@
 import { EditorContent, useEditor } from '@tiptap/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { pageEditorExtensions } from '../lib/editor-extensions'
+import { withTableHeads } from '../lib/table-heads'
 import { EditorToolbar } from './editor-toolbar'
 import styles from './rich-text-editor.module.css'
 
@@ -55,7 +56,7 @@ export default function RichTextEditor({
     editorProps: { attributes },
     onUpdate: ({ editor: changed }) => {
       // The empty paragraph the editor keeps after a last heading or list (so the caret can leave it) is not content.
-      const html = changed.isEmpty ? '' : changed.getHTML().replace(/(?:<p><\/p>)+$/, '')
+      const html = changed.isEmpty ? '' : withTableHeads(changed.getHTML().replace(/(?:<p><\/p>)+$/, ''))
       known.current = html
       onChangeRef.current(html)
     },

@@ -11,6 +11,7 @@ import { adminLayoutEn } from './layout-en'
 import { adminOrdersApiEn } from './orders-api-en'
 import { adminOrdersScreenEn } from './orders-screen-en'
 import { adminPagesApiEn } from './pages-api-en'
+import { adminPagesMediaEn } from './pages-media-en'
 import { adminPagesScreenEn } from './pages-screen-en'
 import { adminProductsEn } from './products-en'
 import { adminRatesScreenEn } from './rates-screen-en'
@@ -35,6 +36,7 @@ export const adminEn: Record<keyof typeof adminTr, string> = {
   ...adminOrdersApiEn,
   ...adminOrdersScreenEn,
   ...adminPagesApiEn,
+  ...adminPagesMediaEn,
   ...adminPagesScreenEn,
   ...adminProductsEn,
   ...adminRatesScreenEn,

@@ -11,6 +11,7 @@ import { adminLayoutTr } from './layout-tr'
 import { adminOrdersApiTr } from './orders-api-tr'
 import { adminOrdersScreenTr } from './orders-screen-tr'
 import { adminPagesApiTr } from './pages-api-tr'
+import { adminPagesMediaTr } from './pages-media-tr'
 import { adminPagesScreenTr } from './pages-screen-tr'
 import { adminProductsTr } from './products-tr'
 import { adminRatesScreenTr } from './rates-screen-tr'
@@ -35,6 +36,7 @@ export const adminTr = {
   ...adminOrdersApiTr,
   ...adminOrdersScreenTr,
   ...adminPagesApiTr,
+  ...adminPagesMediaTr,
   ...adminPagesScreenTr,
   ...adminProductsTr,
   ...adminRatesScreenTr,

@@ -1,0 +1,26 @@
+/** The page editor's images and tables (admin.md §5 "Page form"): toolbar buttons and the image dialog. Turkish. */
+export const adminPagesMediaTr = {
+  'admin.pages.image': 'Görsel ekle',
+  'admin.pages.image_dialog_title': 'Görsel ekle',
+  'admin.pages.image_dialog_title_edit': 'Görseli düzenle',
+  'admin.pages.image_upload': 'Görsel yükle',
+  'admin.pages.image_uploading': 'Görsel yükleniyor…',
+  'admin.pages.image_uploaded': 'Resim yüklendi',
+  'admin.pages.image_upload_failed': 'Resim yüklenemedi',
+  'admin.pages.image_url': 'Görsel adresi',
+  'admin.pages.image_url_hint': 'Bir dosya yükleyin ya da https://… ile başlayan bir adres yazın.',
+  'admin.pages.image_url_invalid':
+    'Bu adres kullanılamaz: https://… ile başlamalı ya da yüklenen bir görsel olmalı',
+  'admin.pages.image_alt': 'Alternatif metin',
+  'admin.pages.image_alt_hint': 'Görseli göremeyenler için ne gösterdiğini kısaca yazın.',
+  'admin.pages.image_alt_required': 'Alternatif metin gereklidir',
+  'admin.pages.image_preview': 'Seçilen görselin önizlemesi',
+  'admin.pages.image_insert': 'Ekle',
+  'admin.pages.image_update': 'Güncelle',
+  'admin.pages.table_insert': 'Tablo ekle (3×3, başlık satırlı)',
+  'admin.pages.table_row_add': 'Alta satır ekle',
+  'admin.pages.table_row_delete': 'Satırı sil',
+  'admin.pages.table_column_add': 'Sağa sütun ekle',
+  'admin.pages.table_column_delete': 'Sütunu sil',
+  'admin.pages.table_delete': 'Tabloyu sil',
+} as const
