@@ -1,6 +1,7 @@
 import { EditorContent, useEditor } from '@tiptap/react'
 import { useEffect } from 'react'
 import { pageEditorExtensions } from '../lib/editor-extensions'
+import { withCaptionsAbove } from '../lib/table-captions'
 import styles from './rich-text-editor.module.css'
 
 /**
@@ -10,13 +11,13 @@ import styles from './rich-text-editor.module.css'
 export default function HtmlPreview({ html, lang }: { html: string; lang: 'tr' | 'en' }) {
   const editor = useEditor({
     extensions: pageEditorExtensions,
-    content: html,
+    content: withCaptionsAbove(html),
     editable: false,
     // Read-only text, not an input: no textbox role.
     editorProps: { attributes: { class: styles.preview ?? '', lang, role: 'none' } },
   })
   useEffect(() => {
-    if (!editor.isDestroyed) editor.commands.setContent(html, { emitUpdate: false })
+    if (!editor.isDestroyed) editor.commands.setContent(withCaptionsAbove(html), { emitUpdate: false })
   }, [editor, html])
   return <EditorContent editor={editor} />
 }

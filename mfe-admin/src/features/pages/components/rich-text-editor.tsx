@@ -1,6 +1,7 @@
 import { EditorContent, useEditor } from '@tiptap/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { pageEditorExtensions } from '../lib/editor-extensions'
+import { withCaptionsAbove } from '../lib/table-captions'
 import { withTableHeads } from '../lib/table-heads'
 import { EditorToolbar } from './editor-toolbar'
 import styles from './rich-text-editor.module.css'
@@ -52,7 +53,7 @@ export default function RichTextEditor({
   )
   const editor = useEditor({
     extensions: pageEditorExtensions,
-    content: value,
+    content: withCaptionsAbove(value),
     editorProps: { attributes },
     onUpdate: ({ editor: changed }) => {
       // The empty paragraph the editor keeps after a last heading or list (so the caret can leave it) is not content.
@@ -65,7 +66,7 @@ export default function RichTextEditor({
   useEffect(() => {
     if (value === known.current || editor.isDestroyed) return
     known.current = value
-    editor.commands.setContent(value, { emitUpdate: false })
+    editor.commands.setContent(withCaptionsAbove(value), { emitUpdate: false })
   }, [editor, value])
 
   useEffect(() => {
