@@ -1,39 +1,16 @@
 import { useT } from '@shop/i18n'
-import { Button, Field, fieldControlClass } from '@shop/ui'
-import { Toolbar } from '../../../components/page-header'
-import styles from './user-search.module.css'
+import { SearchToolbar } from '../../../components/search-toolbar'
 
 /** The search box (name, e-mail or phone), sent on submit into the address. */
 export function UserSearch({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
   const t = useT()
   return (
-    <Toolbar label={t('admin.users.search_region')}>
-      <form
-        className={styles.search}
-        onSubmit={(event) => {
-          event.preventDefault()
-          const search = new FormData(event.currentTarget).get('search')
-          onSearch(typeof search === 'string' ? search.trim() : '')
-        }}
-      >
-        <Field label={t('admin.users.search_label')}>
-          {(control) => (
-            <input
-              {...control}
-              // A new address (back button, cleared search) puts its own text in the box.
-              key={value}
-              name="search"
-              type="search"
-              defaultValue={value}
-              placeholder={t('admin.users.search_placeholder')}
-              className={fieldControlClass}
-            />
-          )}
-        </Field>
-        <Button type="submit" variant="secondary">
-          {t('admin.common.search')}
-        </Button>
-      </form>
-    </Toolbar>
+    <SearchToolbar
+      value={value}
+      onSearch={onSearch}
+      regionLabel={t('admin.users.search_region')}
+      label={t('admin.users.search_label')}
+      placeholder={t('admin.users.search_placeholder')}
+    />
   )
 }
