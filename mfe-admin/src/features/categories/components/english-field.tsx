@@ -1,7 +1,7 @@
 import { useT } from '@shop/i18n'
-import { Button, Field, fieldControlClass } from '@shop/ui'
+import { Field, fieldControlClass } from '@shop/ui'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import layout from '../../../components/form-layout.module.css'
+import { RetranslateRow } from '../../../components/retranslate-row'
 import styles from './category-form.module.css'
 
 interface EnglishFieldProps {
@@ -39,20 +39,15 @@ export function EnglishField({
           )
         }
       </Field>
-      <div className={layout.translateRow}>
-        <Button
-          variant="secondary"
-          onClick={onRetranslate}
-          loading={translating}
-          disabled={!canTranslate}
-          aria-label={retranslateLabel}
-        >
-          {t('admin.categories.form_retranslate')}
-        </Button>
-        <output className={layout.note} aria-live="polite">
-          {translating ? t('admin.categories.form_translating') : ''}
-        </output>
-      </div>
+      <RetranslateRow
+        label={retranslateLabel}
+        text={t('admin.categories.form_retranslate')}
+        busyText={t('admin.categories.form_translating')}
+        translating={translating}
+        disabled={!canTranslate}
+        onTranslate={onRetranslate}
+        variant="secondary"
+      />
     </div>
   )
 }

@@ -1,9 +1,10 @@
 import { MAX_TRANSLATION_TEXT } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { Button, Spinner } from '@shop/ui'
+import { Spinner } from '@shop/ui'
 import { lazy, type ReactNode, Suspense, useId } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import layout from '../../../components/form-layout.module.css'
+import { RetranslateRow } from '../../../components/retranslate-row'
 import { useAutoTranslate } from '../../../hooks/use-auto-translate'
 import { useErrorText } from '../hooks/use-error-text'
 import { htmlText, type PageFormValues } from '../lib/page-form'
@@ -43,21 +44,14 @@ export function ContentEditors() {
         hint={translatable ? t('admin.pages.english_hint') : t('admin.pages.too_long_to_translate')}
         busy={translation.translating}
       >
-        <div className={layout.translateRow}>
-          <Button
-            variant="ghost"
-            size="small"
-            disabled={!htmlText(turkish) || !translatable}
-            loading={translation.translating}
-            aria-label={t('admin.pages.retranslate_label', { field: englishLabel })}
-            onClick={() => void translation.translateNow()}
-          >
-            {t('admin.pages.retranslate')}
-          </Button>
-          <output className={layout.note} aria-live="polite">
-            {translation.translating ? t('admin.pages.translating') : ''}
-          </output>
-        </div>
+        <RetranslateRow
+          label={t('admin.pages.retranslate_label', { field: englishLabel })}
+          text={t('admin.pages.retranslate')}
+          busyText={t('admin.pages.translating')}
+          translating={translation.translating}
+          disabled={!htmlText(turkish) || !translatable}
+          onTranslate={translation.translateNow}
+        />
       </ContentEditor>
     </>
   )

@@ -1,8 +1,9 @@
 import { useT } from '@shop/i18n'
-import { Button, TextField } from '@shop/ui'
+import { TextField } from '@shop/ui'
 import { useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import layout from '../../../components/form-layout.module.css'
+import { RetranslateRow } from '../../../components/retranslate-row'
 import { useAutoTranslate } from '../../../hooks/use-auto-translate'
 import { useErrorText } from '../hooks/use-error-text'
 import { type PageFormValues, slugFromTitle } from '../lib/page-form'
@@ -75,21 +76,14 @@ export function PageTitleFields() {
           error={errorText(errors.title?.en)}
           {...register('title.en')}
         />
-        <div className={layout.translateRow}>
-          <Button
-            variant="ghost"
-            size="small"
-            disabled={!titleTr.trim()}
-            loading={translation.translating}
-            aria-label={t('admin.pages.retranslate_label', { field: englishLabel })}
-            onClick={() => void translation.translateNow()}
-          >
-            {t('admin.pages.retranslate')}
-          </Button>
-          <output className={layout.note} aria-live="polite">
-            {translation.translating ? t('admin.pages.translating') : ''}
-          </output>
-        </div>
+        <RetranslateRow
+          label={t('admin.pages.retranslate_label', { field: englishLabel })}
+          text={t('admin.pages.retranslate')}
+          busyText={t('admin.pages.translating')}
+          translating={translation.translating}
+          disabled={!titleTr.trim()}
+          onTranslate={translation.translateNow}
+        />
       </div>
     </div>
   )

@@ -1,8 +1,9 @@
 import type { ProductInputDraft } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { Button, Field, fieldControlClass } from '@shop/ui'
+import { Field, fieldControlClass } from '@shop/ui'
 import { useFormContext, useWatch } from 'react-hook-form'
 import layout from '../../../components/form-layout.module.css'
+import { RetranslateRow } from '../../../components/retranslate-row'
 import { useAutoTranslate } from '../../../hooks/use-auto-translate'
 import { useFieldMessage } from '../hooks/use-field-message'
 import styles from './product-form.module.css'
@@ -73,22 +74,14 @@ export function TranslatedPair({ group }: { group: TextGroup }) {
             )
           }
         </Field>
-        <div className={layout.translateRow}>
-          <Button
-            variant="ghost"
-            size="small"
-            className={styles.touch}
-            disabled={!source.trim()}
-            loading={translating}
-            aria-label={t('admin.products.retranslate_label', { field: englishLabel })}
-            onClick={() => void translateNow()}
-          >
-            {t('admin.products.retranslate')}
-          </Button>
-          <output className={layout.note} aria-live="polite">
-            {translating ? t('admin.products.translating') : ''}
-          </output>
-        </div>
+        <RetranslateRow
+          label={t('admin.products.retranslate_label', { field: englishLabel })}
+          text={t('admin.products.retranslate')}
+          busyText={t('admin.products.translating')}
+          translating={translating}
+          disabled={!source.trim()}
+          onTranslate={translateNow}
+        />
       </div>
     </div>
   )

@@ -1,8 +1,9 @@
 import type { LocalizedText, TranslateRequest } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { Button, Field, fieldControlClass } from '@shop/ui'
+import { Field, fieldControlClass } from '@shop/ui'
 import { type FieldPath, type FieldPathByValue, useFormContext, useWatch } from 'react-hook-form'
 import layout from '../../../components/form-layout.module.css'
+import { RetranslateRow } from '../../../components/retranslate-row'
 import { useAutoTranslate } from '../../../hooks/use-auto-translate'
 import { useSettingsErrorText } from '../hooks/use-settings-error-text'
 import type { SettingsFormValues } from '../lib/settings-form-values'
@@ -87,22 +88,14 @@ export function LocalizedField({
             busy={language === 'en' && translating}
           />
           {translate && language === 'en' && (
-            <div className={layout.translateRow}>
-              <Button
-                variant="ghost"
-                size="small"
-                className={styles.touch}
-                disabled={!source.trim()}
-                loading={translating}
-                aria-label={t('admin.settings_screen.retranslate_label', { field: englishLabel })}
-                onClick={() => void translateNow()}
-              >
-                {t('admin.settings_screen.retranslate')}
-              </Button>
-              <output className={layout.note} aria-live="polite">
-                {translating ? t('admin.settings_screen.translating') : ''}
-              </output>
-            </div>
+            <RetranslateRow
+              label={t('admin.settings_screen.retranslate_label', { field: englishLabel })}
+              text={t('admin.settings_screen.retranslate')}
+              busyText={t('admin.settings_screen.translating')}
+              translating={translating}
+              disabled={!source.trim()}
+              onTranslate={translateNow}
+            />
           )}
         </div>
       ))}
