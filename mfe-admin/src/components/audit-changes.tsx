@@ -1,5 +1,6 @@
-import type { AuditValue } from '@shop/domain'
+import type { AuditEntityName, AuditValue } from '@shop/domain'
 import { useT } from '@shop/i18n'
+import { useAuditWords } from '../hooks/use-audit-words'
 import { changeLines, type ShownValue } from '../lib/audit-change-lines'
 import styles from './audit-changes.module.css'
 
@@ -13,16 +14,26 @@ function Value({ value }: { value: ShownValue }) {
   )
 }
 
-/** An entry's changed fields as "field: before → after" lines; a note of the entry shows only its value. */
-export function AuditChanges({ details }: { details: { [key: string]: AuditValue } }) {
+/**
+ * An entry's changed fields as "Field: before → after" lines in the admin's language (labels and values in words,
+ * unknown fields by their raw name); a note of the entry shows only its value.
+ */
+export function AuditChanges({
+  entity,
+  details,
+}: {
+  entity: AuditEntityName
+  details: { [key: string]: AuditValue }
+}) {
   const t = useT()
-  const lines = changeLines(details)
+  const words = useAuditWords(entity)
+  const lines = words(changeLines(details))
   if (lines.length === 0) return <span className={styles.muted}>{t('admin.audit_screen.no_changes')}</span>
   return (
     <ul className={styles.changes}>
       {lines.map((line) => (
-        <li key={line.field}>
-          <span className={styles.field}>{line.field}:</span>{' '}
+        <li key={line.key}>
+          <span className={styles.field}>{line.label}:</span>{' '}
           {line.before && (
             <>
               <Value value={line.before} /> →{' '}

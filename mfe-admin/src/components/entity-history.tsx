@@ -42,7 +42,7 @@ function Entry({ entry }: { entry: AuditLogEntry }) {
             : entry.action}
         </span>
       </p>
-      <AuditChanges details={entry.details} />
+      <AuditChanges entity={entry.entity} details={entry.details} />
     </li>
   )
 }

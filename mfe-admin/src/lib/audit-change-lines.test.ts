@@ -1,41 +1,40 @@
 import { describe, expect, it } from 'vitest'
-import { CHANGE_VALUE_MAX, changeLines, shortId, showValue } from './audit-change-lines'
+import { CHANGE_VALUE_MAX, changeLines, isEmptyValue, shortId, showText } from './audit-change-lines'
 
 describe('audit change lines', () => {
-  it('pairs each changed field with its before and after, a missing side empty', () => {
+  it('pairs each changed field with its stored before and after, a missing side null', () => {
     expect(
       changeLines({ before: { price: 10, name: 'Eski' }, after: { price: 12.5, stock: 3 } }).map((line) => [
         line.field,
-        line.before?.empty ? '∅' : line.before?.text,
-        line.after.empty ? '∅' : line.after.text,
+        line.before,
+        line.after,
       ]),
     ).toEqual([
-      ['price', '10', '12.5'],
-      ['stock', '∅', '3'],
-      ['name', 'Eski', '∅'],
+      ['price', 10, 12.5],
+      ['stock', null, 3],
+      ['name', 'Eski', null],
     ])
   })
 
   it('lists the entry’s other notes after the fields, with no before side', () => {
     const lines = changeLines({ before: {}, after: {}, updated: 4 })
-    expect(lines).toEqual([{ field: 'updated', before: null, after: { text: '4', empty: false } }])
+    expect(lines).toEqual([{ field: 'updated', before: undefined, after: 4, note: true }])
   })
 
-  it('shows lists and objects as compact JSON and booleans as words', () => {
-    expect(showValue(['a', 'b']).text).toBe('["a","b"]')
-    expect(showValue({ tr: 'x' }).text).toBe('{"tr":"x"}')
-    expect(showValue(false).text).toBe('false')
-    expect(showValue('').empty).toBe(true)
-    expect(showValue(null).empty).toBe(true)
+  it('treats missing, null and empty texts as empty, but not false or 0', () => {
+    expect([undefined, null, ''].map(isEmptyValue)).toEqual([true, true, true])
+    expect([false, 0, 'x'].map(isEmptyValue)).toEqual([false, false, false])
   })
 
-  it('cuts long values to the limit and keeps the whole one for the title', () => {
+  it('puts a text on one line, cuts it to the limit and keeps the whole one for the title', () => {
+    expect(showText('iki\n  satır')).toEqual({ text: 'iki satır', empty: false })
     const long = 'x'.repeat(CHANGE_VALUE_MAX + 10)
-    const shown = showValue(long)
+    const shown = showText(long)
     expect(shown.text).toHaveLength(CHANGE_VALUE_MAX)
     expect(shown.text.endsWith('…')).toBe(true)
     expect(shown.full).toBe(long)
-    expect(showValue('kısa').full).toBeUndefined()
+    expect(showText('kısa').full).toBeUndefined()
+    expect(showText('').empty).toBe(true)
   })
 
   it('shortens ids to their last 8 characters', () => {

@@ -25,14 +25,17 @@ function entry(id: string, overrides: Partial<AuditLogEntry>): AuditLogEntry {
 
 const ENTRIES = [
   entry('e1', {
-    details: { before: { price: 100, description: 'kısa' }, after: { price: 120, description: LONG } },
+    details: {
+      before: { price: 100, description: 'kısa', isFeatured: false, weight: 1 },
+      after: { price: 120, description: LONG, isFeatured: true, weight: 2 },
+    },
   }),
   entry('e2', {
     action: 'order.update_status',
     entity: 'order',
     entityId: 'ord-000012345678',
     actor: { _id: 'u9', name: '', email: 'deleted@example.invalid', deleted: true },
-    details: { before: { status: 'pending' }, after: { status: 'shipped' } },
+    details: { before: { status: 'confirmed' }, after: { status: 'cancelled' }, stock: 'returned' },
   }),
   entry('e3', { action: 'catalogue.rebuild', entity: 'catalogue', entityId: null, actor: null, details: {} }),
 ]
@@ -66,14 +69,22 @@ describe('audit log screen', () => {
     expect(first?.[2]?.textContent).toBe('Ürün: güncellendi')
     expect(first?.[3]?.textContent).toBe('7e8f9a0b')
     const changes = within(first?.[4] as HTMLElement).getAllByRole('listitem')
-    expect(changes[0]?.textContent).toBe('price: 100 → 120')
-    expect(changes[1]?.textContent).toMatch(/^description: kısa → <p>Uzun açıklama .*…$/)
-    expect(changes[1]?.querySelector('span[title]')?.getAttribute('title')).toBe(LONG)
+    expect(changes[0]?.textContent).toBe('Fiyat (₺): 100,00 ₺ → 120,00 ₺')
+    expect(changes[1]?.textContent).toMatch(/^Açıklama: kısa → Uzun açıklama .*…$/)
+    expect(changes[1]?.querySelector('span[title]')?.getAttribute('title')).toBe(
+      'Uzun açıklama '.repeat(10).trim(),
+    )
+    expect(changes[2]?.textContent).toBe('Öne çıkan ürün: Hayır → Evet')
+    expect(changes[3]?.textContent).toBe('weight: 1 → 2')
 
     expect(second?.[1]?.textContent).toBe('Silinmiş kullanıcı')
     expect(second?.[2]?.textContent).toBe('Sipariş: durumu güncellendi')
     expect(second?.[3]?.textContent).toBe('12345678')
-    expect(second?.[4]?.textContent).toBe('status: pending → shipped')
+    expect(
+      within(second?.[4] as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sipariş durumu: Onaylandı → İptal edildi', 'Stok: Stoğa geri eklendi'])
 
     expect(third?.[1]?.textContent).toBe('Sistem')
     expect(third?.[2]?.textContent).toBe('catalogue.rebuild')

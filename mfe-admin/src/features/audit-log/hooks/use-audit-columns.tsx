@@ -75,7 +75,7 @@ export function useAuditColumns() {
         id: 'changes',
         header: t('admin.audit_screen.col_changes'),
         meta: { className: styles.changesColumn },
-        cell: ({ row }) => <AuditChanges details={row.original.details} />,
+        cell: ({ row }) => <AuditChanges entity={row.original.entity} details={row.original.details} />,
       },
     ],
     [t, intl],

@@ -26,8 +26,8 @@ const history: AuditLogEntry[] = [
   auditEntry('h2', 'order', 'o1', {
     action: 'order.update_status',
     details: {
-      before: { status: 'processing', trackingNumber: null },
-      after: { status: 'shipped', trackingNumber: 'YK-123456' },
+      before: { status: 'processing', trackingNumber: null, estimatedDeliveryDate: null },
+      after: { status: 'shipped', trackingNumber: 'YK-123456', estimatedDeliveryDate: '2025-06-03' },
     },
   }),
   auditEntry('h1', 'order', 'o1', {
@@ -98,13 +98,17 @@ describe('order detail dialog', () => {
     expect(newest?.textContent).toContain('Yönetici Ayşe')
     expect(newest?.textContent).toContain(dateTime('2025-05-31T08:00:00.000Z'))
     expect(newest?.textContent).toContain('Sipariş: durumu güncellendi')
-    expect(newest?.textContent).toContain('status: processing → shipped')
+    expect(newest?.textContent).toContain('Sipariş durumu: İşleniyor → Kargoya verildi')
     expect(newest?.textContent).toContain(
-      `trackingNumber: ${tr['admin.audit_screen.empty_value']} → YK-123456`,
+      `Kargo takip numarası: ${tr['admin.audit_screen.empty_value']} → YK-123456`,
+    )
+    expect(newest?.textContent).toContain(
+      `Tahmini teslim tarihi: ${tr['admin.audit_screen.empty_value']} → 03.06.2025`,
     )
     expect(oldest?.textContent).toContain(tr['admin.audit_screen.actor_system'])
-    expect(oldest?.textContent).toContain('paymentStatus: cancelled → pending')
-    expect(oldest?.textContent).toContain('stock: taken')
+    expect(oldest?.textContent).toContain('Sipariş durumu: İptal edildi → Beklemede')
+    expect(oldest?.textContent).toContain('Ödeme durumu: Ödeme iptal edildi → Ödeme bekleniyor')
+    expect(oldest?.textContent).toContain('Stok: Stoktan yeniden düşüldü')
 
     await userEvent.click(
       within(dialog).getAllByRole('button', { name: tr['admin.common.close'] })[0] as HTMLElement,
@@ -166,10 +170,10 @@ describe('order detail dialog', () => {
         .filter((item) => item.parentElement?.tagName === 'OL')
     const change = (text: string) => (_: string, node: Element | null) =>
       node?.tagName === 'LI' && node.textContent === text
-    await within(log).findByText(change('trackingNumber: T-1 → T-0'))
+    await within(log).findByText(change('Kargo takip numarası: T-1 → T-0'))
     expect(entries()).toHaveLength(20)
     await userEvent.click(within(log).getByRole('button', { name: tr['admin.history.more'] }))
-    await within(log).findByText(change('trackingNumber: T-23 → T-22'))
+    await within(log).findByText(change('Kargo takip numarası: T-23 → T-22'))
     expect(entries()).toHaveLength(23)
     expect(within(log).queryByRole('button', { name: tr['admin.history.more'] })).toBeNull()
     expect(asked).toEqual([1, 2])

@@ -42,12 +42,15 @@ describe('product history on the edit form', () => {
           auditEntry('h2', 'product', 'p1', {
             action: 'product.update',
             actor: { _id: 'm1', name: 'Moderatör Mert', email: 'moderator@example.com', deleted: false },
-            details: { before: { price: 100, stock: 10 }, after: { price: 120, stock: 8 } },
+            details: {
+              before: { price: 100, stock: 10, isActive: true, categoryId: 'cat-0000aaaa1111' },
+              after: { price: 99.9, stock: 8, isActive: false, categoryId: 'cat-0000bbbb2222' },
+            },
           }),
           auditEntry('h1', 'product', 'p1', {
             action: 'product.create',
             actor: { _id: 'x1', name: '', email: 'silindi@example.com', deleted: true },
-            details: { after: { sku: 'SKU-P1' } },
+            details: { after: { sku: 'SKU-P1', name: { tr: 'Eldiven', en: 'Gloves' } } },
             createdAt: '2025-05-30T10:00:00.000Z',
           }),
         ],
@@ -58,11 +61,16 @@ describe('product history on the edit form', () => {
     await within(log).findByText('Moderatör Mert')
     const [newest, oldest] = entries(log)
     expect(newest?.textContent).toContain('Ürün: güncellendi')
-    expect(newest?.textContent).toContain('price: 100 → 120')
-    expect(newest?.textContent).toContain('stock: 10 → 8')
+    expect(newest?.textContent).toContain('Fiyat (₺): 100,00 ₺ → 99,90 ₺')
+    expect(newest?.textContent).toContain('Stok: 10 → 8')
+    expect(newest?.textContent).toContain('Durum: Aktif → Pasif')
+    expect(newest?.textContent).toContain('Kategori: Kayıt …aaaa1111 → Kayıt …bbbb2222')
     expect(oldest?.textContent).toContain(tr['admin.audit_screen.actor_deleted'])
     expect(oldest?.textContent).toContain('Ürün: oluşturuldu')
-    expect(oldest?.textContent).toContain(`sku: ${tr['admin.audit_screen.empty_value']} → SKU-P1`)
+    expect(oldest?.textContent).toContain(`SKU: ${tr['admin.audit_screen.empty_value']} → SKU-P1`)
+    expect(oldest?.textContent).toContain(
+      `Ürün adı: ${tr['admin.audit_screen.empty_value']} → TR: Eldiven · EN: Gloves`,
+    )
     expect(asked).toEqual([1])
   })
 

@@ -1,5 +1,6 @@
 import { adminAuditApiEn } from './audit-api-en'
 import { adminAuditScreenEn } from './audit-screen-en'
+import { adminAuditWordsEn } from './audit-words-en'
 import { adminCatalogueCsvEn } from './catalogue-csv-en'
 import { adminCatalogueEn } from './catalogue-en'
 import { adminCatalogueToolsEn } from './catalogue-tools-en'
@@ -25,6 +26,7 @@ import { adminUsersScreenEn } from './users-screen-en'
 export const adminEn: Record<keyof typeof adminTr, string> = {
   ...adminAuditApiEn,
   ...adminAuditScreenEn,
+  ...adminAuditWordsEn,
   ...adminCatalogueCsvEn,
   ...adminCatalogueEn,
   ...adminCatalogueToolsEn,

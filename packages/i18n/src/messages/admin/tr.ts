@@ -1,5 +1,6 @@
 import { adminAuditApiTr } from './audit-api-tr'
 import { adminAuditScreenTr } from './audit-screen-tr'
+import { adminAuditWordsTr } from './audit-words-tr'
 import { adminCatalogueCsvTr } from './catalogue-csv-tr'
 import { adminCatalogueToolsTr } from './catalogue-tools-tr'
 import { adminCatalogueTr } from './catalogue-tr'
@@ -25,6 +26,7 @@ import { adminUsersScreenTr } from './users-screen-tr'
 export const adminTr = {
   ...adminAuditApiTr,
   ...adminAuditScreenTr,
+  ...adminAuditWordsTr,
   ...adminCatalogueCsvTr,
   ...adminCatalogueToolsTr,
   ...adminCatalogueTr,

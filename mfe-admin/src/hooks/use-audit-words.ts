@@ -1,0 +1,76 @@
+import type { AuditEntityName, AuditValue } from '@shop/domain'
+import { useT } from '@shop/i18n'
+import { useMemo } from 'react'
+import { useIntl } from 'react-intl'
+import { type ChangeLine, isEmptyValue, type ShownValue, showText } from '../lib/audit-change-lines'
+import { fieldWords } from '../lib/audit-field-words'
+import { type ValueFormatters, valueWords } from '../lib/audit-value-words'
+
+export interface WordedLine {
+  key: string
+  label: string
+  /** Null for a note of the entry (no before side). */
+  before: ShownValue | null
+  after: ShownValue
+}
+
+const DAY = { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' } as const
+const MOMENT = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+} as const
+
+/** An audit row's change lines in the admin's language: each field's label and both values in words. */
+export function useAuditWords(entity: AuditEntityName): (lines: ChangeLine[]) => WordedLine[] {
+  const t = useT()
+  const intl = useIntl()
+  return useMemo(() => {
+    const formatters: ValueFormatters = {
+      t,
+      number: (value) => intl.formatNumber(value),
+      date: (day) => intl.formatDate(day, DAY),
+      dateTime: (instant) => intl.formatDate(instant, MOMENT),
+      language: intl.locale.slice(0, 2),
+    }
+    return (lines) =>
+      lines.map((line) => {
+        const words = fieldWords(entity, line.field)
+        const name = words.label ? t(words.label) : line.field
+        const inLanguage = words.language
+          ? t('admin.settings_cards.in_language', {
+              field: name,
+              language: languageName(words.language, t),
+            })
+          : name
+        const label = words.group
+          ? t('admin.audit_words.in_group', { group: t(words.group), field: line.field.slice(3) })
+          : inLanguage
+        const show = (value: AuditValue | undefined): ShownValue =>
+          value === undefined || isEmptyValue(value)
+            ? showText('')
+            : showText(valueWords(words.kind, value, formatters))
+        return {
+          key: line.field,
+          label,
+          before: line.note ? null : show(line.before),
+          after: show(line.after),
+        }
+      })
+  }, [entity, t, intl])
+}
+
+function languageName(language: string, t: ReturnType<typeof useT>): string {
+  switch (language) {
+    case 'tr':
+    case 'en':
+    case 'ar':
+    case 'de':
+    case 'fr':
+      return t(`admin.settings_cards.language_name_${language}`)
+    default:
+      return language
+  }
+}
