@@ -2,6 +2,7 @@
 // Usage: node scripts/screenshots.mjs [baseUrl] [path ...]   (PNG files land in ./screenshots/)
 // SCREENSHOT_LOGIN=email:password logs in through the API first, so guarded pages (/profile, /orders) render;
 // SCREENSHOT_CART=productSlug:quantity fills the cart through the product page first (for /checkout).
+// SCREENSHOT_SECTIONS=n takes up to n screen-sized shots down a long page instead of one full-page picture.
 import { mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
 
@@ -45,6 +46,26 @@ async function fillCart(page) {
     await page.getByTestId('buy-panel').getByRole('button', { name: 'Sepete Ekle' }).click()
 }
 
+/** One full-page picture, or screen-sized ones down the page when SCREENSHOT_SECTIONS asks for them. */
+async function shoot(page, name) {
+  const sections = Number(process.env.SCREENSHOT_SECTIONS ?? 0)
+  if (!sections) {
+    await page.screenshot({ path: `${name}.png`, fullPage: true })
+    return [`${name}.png`]
+  }
+  const files = []
+  const { height } = page.viewportSize()
+  const total = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let index = 0; index < sections && index * height < total; index++) {
+    await page.evaluate((top) => window.scrollTo(0, top), index * height)
+    await page.waitForTimeout(150)
+    const file = `${name}-${index + 1}.png`
+    await page.screenshot({ path: file })
+    files.push(file)
+  }
+  return files
+}
+
 const session = await loginSession()
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' })
@@ -60,9 +81,8 @@ for (const width of widths) {
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
     // Let toasts fade so they do not cover the page.
     await page.waitForTimeout(500)
-    const file = `screenshots/${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}.png`
-    await page.screenshot({ path: file, fullPage: true })
-    console.log(file)
+    const name = `screenshots/${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}`
+    for (const file of await shoot(page, name)) console.log(file)
   }
   await context.close()
 }
