@@ -151,14 +151,14 @@ test('a new customer registers, checks out through login and back, sees the serv
   )
   await dialog.getByRole('button', { name: 'Siparişi İptal Et' }).click()
   await expect(page.getByText('Sipariş iptal edildi')).toBeVisible()
-  await expect(page.getByTestId('order-status')).toContainText('İptal edildi')
+  await expect(page.getByTestId('order-status')).toContainText('İptal Edildi')
   await expect(page.getByRole('button', { name: 'Siparişi İptal Et' })).toHaveCount(0)
   expect(await stockOf(request, product._id)).toBe(stockBefore)
 
   // The list shows the order with its badges, and no cancel button any more.
   await page.goto('/orders')
   const card = page.getByTestId('order-card').filter({ hasText: orderNumber })
-  await expect(card.getByTestId('order-status')).toContainText('İptal edildi')
+  await expect(card.getByTestId('order-status')).toContainText('İptal Edildi')
   await expect(card.getByRole('link', { name: 'Detayları Gör' })).toBeVisible()
 })
 

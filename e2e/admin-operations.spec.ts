@@ -32,14 +32,14 @@ test('an admin ships an order with a tracking number and the customer sees both 
     await expect(page.getByText('Sipariş durumu güncellendi')).toBeVisible()
     await expect(dialog).toBeHidden()
     const row = page.getByRole('row').filter({ hasText: order.orderNumber })
-    await expect(row).toContainText('Kargoya verildi')
+    await expect(row).toContainText('Kargoya Verildi')
 
     // The customer, in a browser of their own, reads the order.
     const customerPage = await shopper.newPage()
     await signInPage(customerPage, customer)
     await customerPage.goto(`/orders/${order._id}`)
     await expect(customerPage.getByRole('heading', { name: `Sipariş ${order.orderNumber}` })).toBeVisible()
-    await expect(customerPage.getByTestId('order-status')).toHaveText('Sipariş durumu: Kargoya verildi')
+    await expect(customerPage.getByTestId('order-status')).toHaveText('Sipariş durumu: Kargoya Verildi')
     await expect(customerPage.getByTestId('tracking-number')).toHaveText(trackingNumber)
   } finally {
     await shopper.close()

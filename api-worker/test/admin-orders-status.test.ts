@@ -71,7 +71,7 @@ describe('PATCH /orders/{id}/status: the transition table', () => {
       `An order that is “${statusLabel('delivered', 'en')}” cannot be moved to “${statusLabel('pending', 'en')}”`,
     )
     const turkish = await patchStatus(token, order._id, { status: 'pending', trackingNumber: 'YK1' })
-    expect(turkish.body.message).toBe('“Teslim edildi” durumundaki sipariş “Beklemede” durumuna alınamaz')
+    expect(turkish.body.message).toBe('“Teslim Edildi” durumundaki sipariş “Beklemede” durumuna alınamaz')
     const detail = await orderDetail(token, order._id)
     expect(detail.body.data.order).toMatchObject({ status: 'delivered', trackingNumber: null })
     expect(await stockOf(item)).toBe(7)

@@ -27,7 +27,7 @@ const worded = (
 describe('audit value words', () => {
   it('words order and payment statuses with the orders screen’s labels', () => {
     expect(worded('order', 'status', 'confirmed')).toBe('Onaylandı')
-    expect(worded('order', 'status', 'cancelled')).toBe('İptal edildi')
+    expect(worded('order', 'status', 'cancelled')).toBe('İptal Edildi')
     expect(worded('order', 'paymentStatus', 'completed')).toBe('Ödendi')
     expect(worded('order', 'status', 'confirmed', 'en')).toBe(allEn['order_status.confirmed'])
     expect(worded('order', 'status', 'lost')).toBe('lost')

@@ -84,7 +84,7 @@ describe('audit log screen', () => {
       within(second?.[4] as HTMLElement)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Sipariş durumu: Onaylandı → İptal edildi', 'Stok: Stoğa geri eklendi'])
+    ).toEqual(['Sipariş durumu: Onaylandı → İptal Edildi', 'Stok: Stoğa geri eklendi'])
 
     expect(third?.[1]?.textContent).toBe('Sistem')
     expect(third?.[2]?.textContent).toBe('catalogue.rebuild')

@@ -98,7 +98,7 @@ describe('order detail dialog', () => {
     expect(newest?.textContent).toContain('Yönetici Ayşe')
     expect(newest?.textContent).toContain(dateTime('2025-05-31T08:00:00.000Z'))
     expect(newest?.textContent).toContain('Sipariş: durumu güncellendi')
-    expect(newest?.textContent).toContain('Sipariş durumu: İşleniyor → Kargoya verildi')
+    expect(newest?.textContent).toContain('Sipariş durumu: İşleniyor → Kargoya Verildi')
     expect(newest?.textContent).toContain(
       `Kargo takip numarası: ${tr['admin.audit_screen.empty_value']} → YK-123456`,
     )
@@ -106,7 +106,7 @@ describe('order detail dialog', () => {
       `Tahmini teslim tarihi: ${tr['admin.audit_screen.empty_value']} → 03.06.2025`,
     )
     expect(oldest?.textContent).toContain(tr['admin.audit_screen.actor_system'])
-    expect(oldest?.textContent).toContain('Sipariş durumu: İptal edildi → Beklemede')
+    expect(oldest?.textContent).toContain('Sipariş durumu: İptal Edildi → Beklemede')
     expect(oldest?.textContent).toContain('Ödeme durumu: Ödeme iptal edildi → Ödeme bekleniyor')
     expect(oldest?.textContent).toContain('Stok: Stoktan yeniden düşüldü')
 

@@ -28,7 +28,7 @@ describe('order update dialog', () => {
     server.use(orderListHandler(() => [shipped]))
     const dialog = await openUpdate(shipped)
     const status = within(dialog).getByLabelText(tr['order_status.label'])
-    expect(optionsOf(status)).toEqual(['Kargoya verildi', 'İşleniyor', 'Teslim edildi', 'İptal edildi'])
+    expect(optionsOf(status)).toEqual(['Kargoya Verildi', 'İşleniyor', 'Teslim Edildi', 'İptal Edildi'])
     expect((status as HTMLSelectElement).value).toBe('shipped')
     expect(optionsOf(within(dialog).getByLabelText(tr['payment_status.label']))).toEqual([
       'Ödeme bekleniyor',
@@ -51,7 +51,7 @@ describe('order update dialog', () => {
     const delivered = order('o1', 'ORD-1', { status: 'delivered', paymentStatus: 'completed' })
     server.use(orderListHandler(() => [delivered]))
     const dialog = await openUpdate(delivered)
-    expect(optionsOf(within(dialog).getByLabelText(tr['order_status.label']))).toEqual(['Teslim edildi'])
+    expect(optionsOf(within(dialog).getByLabelText(tr['order_status.label']))).toEqual(['Teslim Edildi'])
     expect(dialog.textContent).toContain(tr['admin.orders.status_final'])
   })
 
@@ -102,7 +102,7 @@ describe('order update dialog', () => {
     )
     const dialog = await openUpdate(cancelled)
     expect(optionsOf(within(dialog).getByLabelText(tr['order_status.label']))).toEqual([
-      'İptal edildi',
+      'İptal Edildi',
       'Beklemede',
       'Onaylandı',
     ])
