@@ -116,9 +116,10 @@ test('a new customer registers, checks out through login and back, sees the serv
 
   await expect(page).toHaveURL(/\/orders\/[0-9a-f]{24}$/)
   await expect(page.getByText('Siparişiniz oluşturuldu!', { exact: false })).toBeVisible()
-  const heading = await page.getByRole('heading', { level: 1 }).textContent()
-  const orderNumber = heading?.replace(/^Sipariş\s+/, '').trim() ?? ''
-  expect(orderNumber).toMatch(/^DS-\d{6}-[0-9A-Z]{5}$/)
+  // The heading is read only once the order page shows the order's number (it renders after the order loads).
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText(/^Sipariş\s+DS-\d{6}-[0-9A-Z]{5}$/)
+  const orderNumber = ((await heading.textContent()) ?? '').replace(/^Sipariş\s+/, '').trim()
 
   // The WhatsApp chat opened (after the one-second pause) carries the order number.
   const popup = await chat
