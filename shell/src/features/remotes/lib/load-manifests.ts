@@ -24,7 +24,8 @@ export async function loadManifests(): Promise<RemoteManifests> {
   }
   let storage: Storage | null = null
   try {
-    storage = window.localStorage
+    // Session storage: an override never outlives the tab that asked for it.
+    storage = window.sessionStorage
   } catch {
     storage = null
   }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_MANIFESTS } from './remote-names'
-import { applyOverrides, isAllowedOverride, overridesFromSearch } from './remote-overrides'
+import { applyOverrides, isAllowedOverride, overridesFromSearch, overridesHonoured } from './remote-overrides'
 
-const origin = 'https://shop.example'
+/** A shop served from the developer's machine, the only place overrides are honoured. */
+const origin = 'http://localhost:8787'
+const production = 'https://shop.example'
 
 function memoryStorage() {
   const map = new Map<string, string>()
@@ -23,7 +25,20 @@ describe('remote overrides', () => {
     })
   })
 
-  it('persists an override, applies it on later visits, and clears it with an empty value', () => {
+  it('are ignored on a real domain, from the address or planted in storage', () => {
+    const storage = memoryStorage()
+    const local = 'http://localhost:9/mf-manifest.json'
+    expect(applyOverrides(DEFAULT_MANIFESTS, `?remote:storefront=${local}`, production, storage)).toEqual(
+      DEFAULT_MANIFESTS,
+    )
+    expect(storage.map.size).toBe(0)
+    storage.setItem('mf-remote-override:storefront', local)
+    expect(applyOverrides(DEFAULT_MANIFESTS, '', production, storage)).toEqual(DEFAULT_MANIFESTS)
+    expect(overridesHonoured(production)).toBe(false)
+    expect(overridesHonoured('http://127.0.0.1:8787')).toBe(true)
+  })
+
+  it('keeps an override for later loads, and clears it with an empty value', () => {
     const storage = memoryStorage()
     const dev = 'http://localhost:3003/mf-manifest.json'
     expect(applyOverrides(DEFAULT_MANIFESTS, `?remote:admin=${dev}`, origin, storage).admin).toBe(dev)
