@@ -1,6 +1,5 @@
 import {
   type CreateOrderRequest,
-  computeOrderTotals,
   kurusToLira,
   type MoneyStyle,
   newOrderNumber,
@@ -11,16 +10,13 @@ import {
   type WhatsappLanguage,
 } from '@shop/domain'
 import { HTTPException } from 'hono/http-exception'
-import {
-  findOrderByIdempotencyKey,
-  type OrderableProduct,
-  readOrderableProducts,
-} from '../db/queries/order-reads'
+import { findOrderByIdempotencyKey } from '../db/queries/order-reads'
 import { insertOrderWithStock, type NewOrderLine } from '../db/queries/order-writes'
 import type { Db } from '../env'
 import { fieldFailure } from './errors'
 import { newId } from './ids'
 import { message } from './messages'
+import { isSellable, type PricedItem, priceOrder } from './order-pricing'
 
 /** Attempts when the batch fails on something a fresh read may explain or avoid (an order-number clash, a race). */
 const MAX_ATTEMPTS = 3
@@ -55,12 +51,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   }
   const id = newId()
   for (let attempt = 1; ; attempt++) {
-    const products = await readOrderableProducts(
-      db,
-      request.items.map((item) => item.product),
-    )
-    const lines = priceLines(request, products)
-    const totals = computeOrderTotals(lines, input.shipping)
+    const { items, totals } = await priceOrder(db, request.items, input.shipping)
+    const lines = orderLines(items)
     const orderNumber = newOrderNumber()
     const whatsappMessage = orderWhatsappMessage(
       {
@@ -122,27 +114,11 @@ async function replay(db: Db, userId: string, key: string, requestHash: string):
   return { order: earlier.order, replayed: true }
 }
 
-/** Each requested item priced from the database; 409 naming the product when it cannot be sold as asked. */
-function priceLines(
-  request: CreateOrderRequest,
-  products: OrderableProduct[],
-): [NewOrderLine, ...NewOrderLine[]] {
-  const byId = new Map(products.map((product) => [product.id, product]))
-  const lines = request.items.map((item, index): NewOrderLine => {
-    const product = byId.get(item.product)
-    const field = `items.${index}`
-    if (!product)
-      throw fieldFailure(409, field, message('order.product_not_found', { product: item.product }))
-    const name = readLocalized(product.name, 'tr') || product.sku
-    if (!product.isActive)
-      throw fieldFailure(409, field, message('order.product_unavailable', { product: name }))
-    if (product.stock < item.quantity) {
-      throw fieldFailure(
-        409,
-        field,
-        message('order.insufficient_stock', { product: name, stock: product.stock }),
-      )
-    }
+/** The priced items as order lines; 409 naming the first product that cannot be sold as asked. */
+function orderLines(items: PricedItem[]): [NewOrderLine, ...NewOrderLine[]] {
+  const lines = items.map((priced, index): NewOrderLine => {
+    if (!isSellable(priced)) throw lineRefusal(priced, `items.${index}`)
+    const { item, product } = priced
     return {
       id: newId(),
       productId: product.id,
@@ -157,6 +133,18 @@ function priceLines(
   const [first, ...rest] = lines
   if (!first) throw new HTTPException(400, { message: message('order.items_required') })
   return [first, ...rest]
+}
+
+function lineRefusal({ item, product }: PricedItem, field: string) {
+  if (!product) return fieldFailure(409, field, message('order.product_not_found', { product: item.product }))
+  const name = readLocalized(product.name, 'tr') || product.sku
+  if (!product.isActive)
+    return fieldFailure(409, field, message('order.product_unavailable', { product: name }))
+  return fieldFailure(
+    409,
+    field,
+    message('order.insufficient_stock', { product: name, stock: product.stock }),
+  )
 }
 
 function stockConflict(line: NewOrderLine) {

@@ -20,19 +20,20 @@ const orderItemSchema = z.object({
     .max(MAX_ORDER_QUANTITY, 'order.quantity_invalid'),
 })
 
+/** The lines of an order or a quote: 1 to 50 products, each once, 1 to 999 units (one rule for both). */
+export const orderItemsSchema = z
+  .array(orderItemSchema, { error: 'order.items_required' })
+  .min(1, 'order.items_required')
+  .max(MAX_ORDER_LINES, 'order.too_many_items')
+  .refine((items) => new Set(items.map((item) => item.product)).size === items.length, 'order.duplicate_item')
+export type OrderItemInput = z.input<typeof orderItemSchema>
+
 /**
  * POST /orders (storefront.md §3 "Order as sent"). Only product ids and quantities: prices and totals are read and
  * computed by the server, so anything else a client sends is ignored. A product may appear once.
  */
 export const createOrderSchema = z.object({
-  items: z
-    .array(orderItemSchema, { error: 'order.items_required' })
-    .min(1, 'order.items_required')
-    .max(MAX_ORDER_LINES, 'order.too_many_items')
-    .refine(
-      (items) => new Set(items.map((item) => item.product)).size === items.length,
-      'order.duplicate_item',
-    ),
+  items: orderItemsSchema,
   shippingAddress: shippingAddressSchema,
   notes: z
     .string()

@@ -85,6 +85,9 @@ export interface OrderableProduct {
   name: (typeof products.$inferSelect)['name']
   sku: string
   images: string[]
+  /** Kuruş: list price, discount price as stored, and what the shopper pays (discount rule applied). */
+  price: number
+  discountPrice: number | null
   effectivePrice: number
   stock: number
   isActive: boolean
@@ -98,6 +101,8 @@ export function readOrderableProducts(db: Db, ids: string[]): Promise<OrderableP
       name: products.name,
       sku: products.sku,
       images: products.images,
+      price: products.price,
+      discountPrice: products.discountPrice,
       effectivePrice: products.effectivePrice,
       stock: products.stock,
       isActive: products.isActive,
