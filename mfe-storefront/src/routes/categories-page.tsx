@@ -1,20 +1,23 @@
 import { useT } from '@shop/i18n'
 import { Container, EmptyState, ErrorPanel, Spinner, usePageMeta, useSiteName } from '@shop/ui'
 import { useId, useState } from 'react'
-import { useCategories } from '../features/categories/api/list-categories'
-import { CategoryGrid } from '../features/categories/components/category-grid'
-import { filterCategories } from '../features/categories/lib/filter-categories'
+import { useCategoryTree } from '../features/categories/api/get-category-tree'
+import { CategoryTree } from '../features/categories/components/category-tree'
+import { countCategories, filterCategoryTree } from '../features/categories/lib/filter-category-tree'
 import styles from './page.module.css'
 
-/** /categories: every category, searched on the client over name and description, with a count. */
+/**
+ * /categories: the category tree (top-level categories with their subcategories beneath), searched on the client
+ * over name and description, with a count of the categories shown.
+ */
 export function CategoriesPage() {
   const t = useT()
   const siteName = useSiteName()
   const searchId = useId()
   const [text, setText] = useState('')
-  const query = useCategories()
+  const query = useCategoryTree()
   usePageMeta(t('categories.title'), t('categories.meta_description', { siteName }))
-  const shown = query.data ? filterCategories(query.data, text) : []
+  const shown = query.data ? filterCategoryTree(query.data, text) : []
 
   return (
     <Container className={styles.page}>
@@ -22,7 +25,7 @@ export function CategoriesPage() {
         <h1 className={styles.title}>{t('categories.title')}</h1>
         {query.isSuccess && (
           <p className={styles.count} data-testid="category-count" aria-live="polite">
-            {t('categories.count', { count: shown.length })}
+            {t('categories.count', { count: countCategories(shown) })}
           </p>
         )}
       </div>
@@ -48,11 +51,7 @@ export function CategoriesPage() {
         />
       )}
       {query.isSuccess &&
-        (shown.length === 0 ? (
-          <EmptyState title={t('categories.empty')} />
-        ) : (
-          <CategoryGrid categories={shown} />
-        ))}
+        (shown.length === 0 ? <EmptyState title={t('categories.empty')} /> : <CategoryTree roots={shown} />)}
     </Container>
   )
 }

@@ -2,7 +2,6 @@ import type { ProductListParams } from '@shop/api-client'
 
 export const categoryKeys = {
   all: () => ['categories'] as const,
-  list: () => [...categoryKeys.all(), 'list'] as const,
   tree: () => [...categoryKeys.all(), 'tree'] as const,
   bySlug: (slug: string) => [...categoryKeys.all(), 'slug', slug] as const,
   products: (id: string, params: ProductListParams) =>

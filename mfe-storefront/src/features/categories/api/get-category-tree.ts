@@ -1,4 +1,5 @@
 import { rpc, rpcOptions } from '@shop/api-client'
+import type { CategoryNode } from '@shop/domain'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { categoryKeys } from './category-keys'
 
@@ -6,7 +7,9 @@ import { categoryKeys } from './category-keys'
 export async function getCategoryTree(signal?: AbortSignal) {
   const response = await rpc.categories.tree.$get(undefined, rpcOptions({ signal }))
   const body = await response.json()
-  return body.data.categories
+  // The typed client cannot express a recursive JSON shape (nested subcategories arrive typed as JSONValue); the
+  // route answers `CategoryForest.tree()`, which is CategoryNode[].
+  return body.data.categories as unknown as CategoryNode[]
 }
 
 export const categoryTreeQuery = () =>
