@@ -2,15 +2,19 @@ import { PAGE_SIZE, readLocalized } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { languageAtom } from '@shop/state'
 import { useAtomValue } from 'jotai'
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { useCategoryTree } from '../api/get-category-tree'
 import styles from './category-menu.module.css'
 
-/** The first 8 root categories, then 'all categories' and, when there are more roots, a 'more' link. */
+/**
+ * The first 8 root categories, then 'all categories' (marked current on /categories) and, when there are more
+ * roots, a 'more' link.
+ */
 export function CategoryLinks({ className }: { className?: string }) {
   const t = useT()
   const language = useAtomValue(languageAtom)
   const { data: roots = [] } = useCategoryTree()
+  const onCategoriesPage = useLocation().pathname === '/categories'
   const shown = roots.slice(0, PAGE_SIZE.headerCategories)
   const hidden = roots.length - shown.length
   return (
@@ -21,7 +25,9 @@ export function CategoryLinks({ className }: { className?: string }) {
         </li>
       ))}
       <li className={styles.all}>
-        <Link to="/categories">{t('header.all_categories')}</Link>
+        <Link to="/categories" aria-current={onCategoriesPage ? 'page' : undefined}>
+          {t('header.all_categories')}
+        </Link>
       </li>
       {hidden > 0 && (
         <li>

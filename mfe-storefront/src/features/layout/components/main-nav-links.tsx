@@ -1,24 +1,27 @@
 import { type MessageKey, useT } from '@shop/i18n'
-import { NavLink } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
+import { currentProductSection, PRODUCT_SECTIONS, type ProductSection } from '../lib/current-section'
 import styles from './site-header.module.css'
 
-const LINKS: readonly { to: string; label: MessageKey }[] = [
-  { to: '/products', label: 'nav.products' },
-  { to: '/products?featured=true', label: 'home.featured_title' },
-  { to: '/products?sale=true', label: 'home.discounted_title' },
-  { to: '/products?sort=createdAt&order=desc', label: 'home.new_title' },
-]
+const LABELS: Record<ProductSection, MessageKey> = {
+  products: 'nav.products',
+  featured: 'home.featured_title',
+  sale: 'home.discounted_title',
+  new: 'home.new_title',
+}
 
-/** The shop's main sections. */
+/** The shop's main sections; only the one the current URL belongs to is marked current. */
 export function MainNavLinks({ className }: { className?: string }) {
   const t = useT()
+  const { pathname, search } = useLocation()
+  const current = currentProductSection(pathname, search)
   return (
     <ul className={[styles.navLinks, className].filter(Boolean).join(' ')}>
-      {LINKS.map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to} end>
-            {t(link.label)}
-          </NavLink>
+      {PRODUCT_SECTIONS.map((section) => (
+        <li key={section.key}>
+          <Link to={section.to} aria-current={section.key === current ? 'page' : undefined}>
+            {t(LABELS[section.key])}
+          </Link>
         </li>
       ))}
     </ul>
