@@ -67,6 +67,16 @@ describe('SettingsEffects: the page head', () => {
     expect(document.title).toBe('Dental Depot')
   })
 
+  it("points index.html's own icon link at the settings' favicon instead of adding a second one", async () => {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'icon', href: '/favicon.ico' }))
+    answer({ faviconUrl: '/media/settings/favicon.png', seo })
+    renderEffects('tr')
+    await waitFor(() =>
+      expect(head('link[rel="icon"]')?.getAttribute('href')).toBe('/media/settings/favicon.png'),
+    )
+    expect(document.head.querySelectorAll('link[rel="icon"]')).toHaveLength(1)
+  })
+
   it('switches the keywords with the language and drops tags whose setting is empty', async () => {
     answer({ faviconUrl: '', seo: { ...seo, ogImage: '', metaKeywords: { tr: 'diş, implant' } } })
     const { store } = renderEffects('tr')
