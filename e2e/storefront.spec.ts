@@ -134,7 +134,7 @@ test('an unknown page goes to the 404 page with the site name, home, back and Wh
   await expect(page.getByTestId('product-card').first()).toBeVisible()
   await page.goto('/bu-sayfa-yok')
   await expect(page).toHaveURL(/\/404$/)
-  await expect(page.getByTestId('not-found')).toHaveText('Sayfa bulunamadı')
+  await expect(page.getByTestId('not-found')).toHaveText(/^Sayfa bulunamadı — .+/)
   await expect(page).toHaveTitle(/^Sayfa bulunamadı \| .+/)
   await expect(page.getByRole('link', { name: 'WhatsApp ile bize yazın' })).toHaveAttribute('href', /wa\.me/)
   await page.getByRole('button', { name: 'Geri git' }).click()

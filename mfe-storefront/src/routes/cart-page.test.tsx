@@ -104,7 +104,7 @@ describe('cart page', () => {
     await userEvent.click(within(first).getByRole('button', { name: 'Adedi azalt' }))
     expect(store.get(cartItemsAtom).map((item) => item.productId)).toEqual(['p2'])
     expect(toast.success).toHaveBeenCalledWith('Ürün sepetten çıkarıldı', expect.anything())
-    await userEvent.click(screen.getByRole('button', { name: 'Nitril Eldiven ürününü sepetten çıkar' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Kaldır: Nitril Eldiven' }))
     expect(store.get(cartItemsAtom)).toEqual([])
     expect(screen.getByText('Sepetiniz boş')).toBeTruthy()
   })

@@ -1,13 +1,14 @@
 import { useT } from '@shop/i18n'
-import { Button, ButtonLink, Container, usePageMeta, useWhatsapp } from '@shop/ui'
+import { Button, ButtonLink, Container, usePageMeta, useSiteName, useWhatsapp } from '@shop/ui'
 import { useNavigate } from 'react-router-dom'
 import styles from './not-found-page.module.css'
 
-/** 404: the document title carries the site name ("Sayfa bulunamadı | <site>"), with home and back buttons. */
+/** 404: the heading and the document title carry the site name ("Sayfa bulunamadı — <site>"); home and back buttons. */
 export function NotFoundPage() {
   const t = useT()
   const navigate = useNavigate()
   const whatsapp = useWhatsapp()
+  const siteName = useSiteName()
   usePageMeta(t('not_found.title'), t('not_found.description'))
   return (
     <Container className={styles.page}>
@@ -15,7 +16,7 @@ export function NotFoundPage() {
         404
       </p>
       <h1 className={styles.title} data-testid="not-found">
-        {t('not_found.title')}
+        {t('not_found.heading', { siteName })}
       </h1>
       <p className={styles.description}>{t('not_found.description')}</p>
       <div className={styles.actions}>

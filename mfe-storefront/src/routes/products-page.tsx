@@ -11,6 +11,7 @@ import {
 } from '@shop/ui'
 import { useSearchParams } from 'react-router-dom'
 import { useProductList } from '../features/products/api/list-products'
+import { PastLastPage } from '../features/products/components/past-last-page'
 import { ProductGrid } from '../features/products/components/product-grid'
 import { listParamsFrom, withPage } from '../features/products/lib/list-params'
 import styles from './page.module.css'
@@ -51,7 +52,12 @@ export function ProductsPage() {
         />
       )}
       {query.isSuccess &&
-        (query.data.products.length === 0 ? (
+        (query.data.products.length === 0 && total > 0 && query.data.pagination ? (
+          <PastLastPage
+            lastPage={query.data.pagination.pages}
+            lastPageHref={withPage(search, query.data.pagination.pages)}
+          />
+        ) : query.data.products.length === 0 ? (
           <EmptyState
             title={t('catalog.empty_title')}
             description={t('catalog.empty_text')}
@@ -59,7 +65,7 @@ export function ProductsPage() {
           />
         ) : (
           <>
-            <ProductGrid products={query.data.products} />
+            <ProductGrid products={query.data.products} cardHeadingLevel={2} />
             {query.data.pagination && (
               <Pagination
                 page={query.data.pagination.page}

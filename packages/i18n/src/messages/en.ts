@@ -26,6 +26,7 @@ export const en: Record<ShopMessageKey, string> = {
   'nav.products': 'Products',
   'nav.categories': 'Categories',
   'nav.cart': 'Cart',
+  'nav.cart_items_unit': '{count, plural, one {item} other {items}}',
   'nav.cart_with_count': 'Cart, {count, plural, =0 {empty} one {# item} other {# items}}',
   'nav.login': 'Log in',
   'nav.register': 'Sign up',
@@ -57,6 +58,7 @@ export const en: Record<ShopMessageKey, string> = {
   'price.current': 'Price',
 
   'not_found.title': 'Page not found',
+  'not_found.heading': 'Page not found — {siteName}',
   'not_found.description': 'The page you are looking for may have been moved, deleted or never existed.',
   'not_found.home': 'Back to home',
   'not_found.back': 'Go back',

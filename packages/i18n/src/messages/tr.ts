@@ -28,6 +28,7 @@ export const tr = {
   'nav.products': 'Ürünler',
   'nav.categories': 'Kategoriler',
   'nav.cart': 'Sepet',
+  'nav.cart_items_unit': 'ürün',
   'nav.cart_with_count': 'Sepet, {count, plural, =0 {boş} other {# ürün}}',
   'nav.login': 'Giriş Yap',
   'nav.register': 'Kayıt Ol',
@@ -59,6 +60,7 @@ export const tr = {
   'price.current': 'Fiyat',
 
   'not_found.title': 'Sayfa bulunamadı',
+  'not_found.heading': 'Sayfa bulunamadı — {siteName}',
   'not_found.description': 'Aradığınız sayfa taşınmış, silinmiş ya da hiç var olmamış olabilir.',
   'not_found.home': 'Ana sayfaya dön',
   'not_found.back': 'Geri git',

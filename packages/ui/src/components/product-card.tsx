@@ -11,10 +11,12 @@ interface ProductCardProps {
   product: ProductDto
   language: Language
   display: DisplayCurrency
+  /** The card title's level under the page's outline: 2 straight under a page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3
 }
 
 /** A product in a grid; its size, type and spacing follow the `--card-*` variables a grid sets from settings. */
-export function ProductCard({ product, language, display }: ProductCardProps) {
+export function ProductCard({ product, language, display, headingLevel = 3 }: ProductCardProps) {
   const t = useT()
   const cart = useCartActions()
   const name = readLocalized(product.name, language)
@@ -23,6 +25,7 @@ export function ProductCard({ product, language, display }: ProductCardProps) {
   const image = resolveMediaUrl(product.images[0])
   const percent = discountPercent(product.price, product.discountPrice)
   const inStock = product.isInStock && product.stock > 0
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
 
   return (
     <article className={styles.card} data-testid="product-card">
@@ -40,9 +43,9 @@ export function ProductCard({ product, language, display }: ProductCardProps) {
         </span>
       </Link>
       <div className={styles.body}>
-        <h3 className={styles.name}>
+        <Heading className={styles.name}>
           <Link to={href}>{name}</Link>
-        </h3>
+        </Heading>
         {summary && <p className={styles.summary}>{summary}</p>}
         <div className={styles.footer}>
           <PriceTag price={product.price} discountPrice={product.discountPrice} display={display} />

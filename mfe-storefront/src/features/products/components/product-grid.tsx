@@ -6,8 +6,14 @@ import { useAtomValue } from 'jotai'
 import type { CSSProperties } from 'react'
 import styles from './product-grid.module.css'
 
+interface ProductGridProps {
+  products: readonly ProductDto[]
+  /** 2 when the grid sits straight under the page's h1 (the list pages), 3 under a section heading. */
+  cardHeadingLevel?: 2 | 3
+}
+
 /** Products in the grid configured in settings `ui.productCard` (columns per width, card style). */
-export function ProductGrid({ products }: { products: readonly ProductDto[] }) {
+export function ProductGrid({ products, cardHeadingLevel = 3 }: ProductGridProps) {
   const language = useAtomValue(languageAtom)
   const display = useDisplayCurrency()
   const { settings } = usePublicSettings()
@@ -16,7 +22,12 @@ export function ProductGrid({ products }: { products: readonly ProductDto[] }) {
     <ul className={styles.grid} style={style}>
       {products.map((product) => (
         <li key={product._id}>
-          <ProductCard product={product} language={language} display={display} />
+          <ProductCard
+            product={product}
+            language={language}
+            display={display}
+            headingLevel={cardHeadingLevel}
+          />
         </li>
       ))}
     </ul>

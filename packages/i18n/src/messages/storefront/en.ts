@@ -35,6 +35,8 @@ export const storefrontEn: Record<StorefrontMessageKey, string> = {
   'catalog.count': '{count, plural, =0 {No products found} one {# product found} other {# products found}}',
   'catalog.empty_title': 'No products match your criteria',
   'catalog.empty_text': 'Try another search or browse the products on the home page.',
+  'catalog.past_last_title': 'There are no products on this page; the last page is {last}',
+  'catalog.past_last_link': 'Go to the last page ({last})',
   'catalog.back_home': 'Back to home',
   'catalog.meta_description': '{siteName} product catalogue: {count} products',
 
@@ -124,7 +126,7 @@ export const storefrontEn: Record<StorefrontMessageKey, string> = {
   'cart.unit_price': 'Unit price',
   'cart.line_total': 'Amount',
   'cart.remove': 'Remove',
-  'cart.remove_named': 'Remove {name} from the cart',
+  'cart.remove_named': 'Remove {name}',
   'cart.quantity_named': 'Quantity of {name}',
   'cart.clear': 'Clear cart',
   'cart.removed': 'Product removed from cart',

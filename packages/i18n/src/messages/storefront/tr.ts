@@ -33,6 +33,8 @@ export const storefrontTr = {
   'catalog.count': '{count, plural, =0 {Ürün bulunamadı} other {# ürün bulundu}}',
   'catalog.empty_title': 'Aradığınız kriterlere uygun ürün bulunamadı',
   'catalog.empty_text': 'Farklı bir arama deneyebilir ya da ana sayfadaki ürünlere göz atabilirsiniz.',
+  'catalog.past_last_title': 'Bu sayfada ürün yok; son sayfa {last}',
+  'catalog.past_last_link': 'Son sayfaya git ({last})',
   'catalog.back_home': 'Ana sayfaya dön',
   'catalog.meta_description': '{siteName} ürün kataloğu: {count} ürün',
 
@@ -120,7 +122,7 @@ export const storefrontTr = {
   'cart.unit_price': 'Birim fiyat',
   'cart.line_total': 'Tutar',
   'cart.remove': 'Kaldır',
-  'cart.remove_named': '{name} ürününü sepetten çıkar',
+  'cart.remove_named': 'Kaldır: {name}',
   'cart.quantity_named': '{name} adedi',
   'cart.clear': 'Sepeti temizle',
   'cart.removed': 'Ürün sepetten çıkarıldı',
