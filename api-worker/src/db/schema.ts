@@ -166,6 +166,11 @@ export const products = sqliteTable(
     index('products_category_created_idx').on(t.categoryId, t.createdAt),
     index('products_featured_created_idx').on(t.isFeatured, t.createdAt),
     index('products_discount_idx').on(t.effectivePrice, t.price),
+    // Only the products on sale, newest first: the on-sale filter compares two columns, which no range can seek.
+    // The query must say exactly `effective_price < price` for SQLite to pick it.
+    index('products_on_sale_created_idx')
+      .on(t.isActive, t.createdAt)
+      .where(sql`${t.effectivePrice} < ${t.price}`),
     // A batch that would sell more than is in stock fails as a whole on this check.
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.price} > 0`),

@@ -31,6 +31,8 @@ export const LOW_STOCK_THRESHOLD = 5
 export const TAX_RATE_PERCENT = 18
 export const DEFAULT_FREE_SHIPPING_THRESHOLD = 150
 export const DEFAULT_STANDARD_SHIPPING_COST = 15
+/** The highest price (lira) a product may have; a price filter beyond it is refused too. */
+export const MAX_PRICE = 100_000_000
 
 export const PAGE_SIZE = {
   productList: 20,

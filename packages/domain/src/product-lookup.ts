@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PAGE_SIZE } from './constants'
-import { type ProductDto, productListQuerySchema } from './product'
+import { type ProductDto, productListFieldsSchema, withPriceRange } from './product'
 
 /** Home sections (featured, new, discounted) show 8; more than this is a list, not a section. */
 export const MAX_SECTION_SIZE = 50
@@ -15,7 +15,7 @@ export const productSectionQuerySchema = z.object({
 })
 
 /** `GET /categories/{id}/products`: the product list parameters, the category coming from the path. */
-export const categoryProductsQuerySchema = productListQuerySchema.omit({ category: true })
+export const categoryProductsQuerySchema = withPriceRange(productListFieldsSchema.omit({ category: true }))
 
 export const MAX_STOCK_QUERY = 1_000_000
 

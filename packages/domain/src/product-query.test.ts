@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { categoryListQuerySchema } from './category'
+import { MAX_PRICE } from './constants'
 import { productListQuerySchema, resolveProductSort } from './product'
 import { categoryProductsQuerySchema, productSectionQuerySchema, stockQuerySchema } from './product-lookup'
 
@@ -30,6 +31,47 @@ describe('product list parameters', () => {
       { q: 'a'.repeat(201) },
     ]) {
       expect(productListQuerySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false)
+    }
+  })
+
+  it('reads a price range in lira, an in-stock flag and an empty bound as none', () => {
+    expect(
+      productListQuerySchema.parse({ minPrice: '10.5', maxPrice: '200', inStock: 'true', sale: '1' }),
+    ).toMatchObject({ minPrice: 10.5, maxPrice: 200, inStock: true, sale: true })
+    expect(productListQuerySchema.parse({ minPrice: '', maxPrice: ' ' })).toEqual({
+      page: 1,
+      limit: 20,
+      order: 'desc',
+    })
+    expect(productListQuerySchema.parse({ minPrice: '0', maxPrice: String(MAX_PRICE) })).toMatchObject({
+      minPrice: 0,
+      maxPrice: MAX_PRICE,
+    })
+    expect(productListQuerySchema.parse({ minPrice: '50', maxPrice: '50' })).toMatchObject({
+      minPrice: 50,
+      maxPrice: 50,
+    })
+  })
+
+  it('refuses a bound below 0, above the highest price or not a number, with the catalogue key', () => {
+    for (const bad of [
+      { minPrice: '-0.01' },
+      { maxPrice: String(MAX_PRICE + 1) },
+      { maxPrice: 'ucuz' },
+      { minPrice: 'Infinity' },
+    ]) {
+      const result = productListQuerySchema.safeParse(bad)
+      expect(result.error?.issues[0]?.message, JSON.stringify(bad)).toBe('product.price_filter_invalid')
+    }
+    expect(productListQuerySchema.safeParse({ inStock: 'yes' }).success).toBe(false)
+  })
+
+  it('refuses a lower bound above the upper one, on the list and in a category', () => {
+    for (const schema of [productListQuerySchema, categoryProductsQuerySchema]) {
+      const result = schema.safeParse({ minPrice: '100', maxPrice: '99.99' })
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({ message: 'product.price_range_invalid', path: ['minPrice'] }),
+      ])
     }
   })
 

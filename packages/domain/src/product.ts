@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants'
+import { MAX_PAGE_SIZE, MAX_PRICE, PAGE_SIZE } from './constants'
 import type { LocalizedText } from './localized'
 
 export interface ProductSpecification {
@@ -55,15 +55,45 @@ export const paginationQuerySchema = z.object({
     .default(PAGE_SIZE.productList),
 })
 
-export const productListQuerySchema = paginationQuerySchema.extend({
+/** A price filter bound in lira: empty means no bound; otherwise 0 to the highest price a product may have. */
+const priceBound = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.coerce
+    .number({ error: 'product.price_filter_invalid' })
+    .min(0, 'product.price_filter_invalid')
+    .max(MAX_PRICE, 'product.price_filter_invalid')
+    .optional(),
+)
+
+/** The list parameters as a plain object (its `shape` reads one parameter; `omit` drops one before the range rule). */
+export const productListFieldsSchema = paginationQuerySchema.extend({
   q: z.string().trim().max(200).optional(),
   category: z.string().trim().max(200).optional(),
   featured: booleanParam.optional(),
+  /** On sale: a discount price below the price applies. */
   sale: booleanParam.optional(),
+  /** true: at least one unit in stock; false: none. */
+  inStock: booleanParam.optional(),
+  /** Bounds (inclusive) on the price the shopper pays: the discount price when one applies, else the price. */
+  minPrice: priceBound,
+  maxPrice: priceBound,
   /** Absent: relevance when `q` is given, else createdAt (see `resolveProductSort`). */
   sort: z.enum(PRODUCT_SORT_FIELDS).optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
 })
+
+/** Refuses a price range whose lower bound is above its upper bound (reported on `minPrice`). */
+export function withPriceRange<Schema extends z.ZodType<{ minPrice?: number; maxPrice?: number }>>(
+  schema: Schema,
+): Schema {
+  return schema.refine(
+    (query) =>
+      query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+    { message: 'product.price_range_invalid', path: ['minPrice'] },
+  ) as Schema
+}
+
+export const productListQuerySchema = withPriceRange(productListFieldsSchema)
 
 export type ProductListQuery = z.infer<typeof productListQuerySchema>
 

@@ -1,4 +1,5 @@
 import {
+  liraToKurus,
   type Pagination,
   type ProductDto,
   type ProductListQuery,
@@ -6,14 +7,17 @@ import {
   resolveProductSort,
   searchTerms,
 } from '@shop/domain'
-import { and, asc, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { categories, products } from '../schema'
 import { toProductDto } from './product-dto'
 import { ftsMatchExpression, ftsRowIsProduct, matchesSearch, productsFts, relevance } from './product-search'
 import { categoryTreeIds, visibleProduct } from './visibility'
 
-type ListFilter = Pick<ProductListQuery, 'category' | 'featured' | 'sale'>
+type ListFilter = Pick<
+  ProductListQuery,
+  'category' | 'featured' | 'sale' | 'inStock' | 'minPrice' | 'maxPrice'
+>
 
 function listFilter(query: ListFilter): SQL {
   const conditions: SQL[] = [visibleProduct()]
@@ -22,6 +26,11 @@ function listFilter(query: ListFilter): SQL {
   // effective_price is below price exactly when the discount rule (0 < discountPrice < price) applies.
   if (query.sale === true) conditions.push(lt(products.effectivePrice, products.price))
   if (query.sale === false) conditions.push(eq(products.effectivePrice, products.price))
+  if (query.inStock === true) conditions.push(gt(products.stock, 0))
+  if (query.inStock === false) conditions.push(eq(products.stock, 0))
+  // Bounds are in lira, the stored prices in kuruş; effective_price is the price the shopper pays.
+  if (query.minPrice !== undefined) conditions.push(gte(products.effectivePrice, liraToKurus(query.minPrice)))
+  if (query.maxPrice !== undefined) conditions.push(lte(products.effectivePrice, liraToKurus(query.maxPrice)))
   return and(...conditions) as SQL
 }
 

@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest'
-import { listProducts } from '../endpoints/products'
+import { listProducts, type ProductListParams } from '../endpoints/products'
 import { ApiError } from './api-error'
 import type { rpc } from './rpc'
 
@@ -14,6 +14,12 @@ describe('the typed client follows the worker AppType', () => {
     type Query = InferRequestType<typeof rpc.products.$get>['query']
     type Answer = InferResponseType<typeof rpc.products.$get>
     expectTypeOf<Query['sort']>().toEqualTypeOf<ProductListQuery['sort'] | undefined>()
+    expectTypeOf<Query>().toHaveProperty('minPrice')
+    expectTypeOf<Query>().toHaveProperty('maxPrice')
+    expectTypeOf<Query>().toHaveProperty('inStock')
+    expectTypeOf<Query>().toHaveProperty('sale')
+    expectTypeOf<ProductListParams['minPrice']>().toEqualTypeOf<number | undefined>()
+    expectTypeOf<ProductListParams['inStock']>().toEqualTypeOf<boolean | undefined>()
     expectTypeOf<Answer['data']['products'][number]>().toEqualTypeOf<ProductDto>()
     expectTypeOf<Answer['success']>().toEqualTypeOf<true>()
   })
@@ -43,6 +49,11 @@ describe('typed calls share the transport', () => {
     const result = await listProducts({ page: 2, limit: 5, featured: true, q: '' })
     expect(new URLSearchParams(seen).toString()).toBe('page=2&limit=5&featured=true')
     expect(result).toEqual({ products: [], pagination: { page: 2, limit: 5, total: 6, pages: 2 } })
+
+    await listProducts({ q: 'bond', minPrice: 0, maxPrice: 149.9, inStock: true, sale: false, sort: 'price' })
+    expect(new URLSearchParams(seen).toString()).toBe(
+      'q=bond&minPrice=0&maxPrice=149.9&inStock=true&sale=false&sort=price',
+    )
   })
 
   it('turns a failure envelope into an ApiError with the server message', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LOW_STOCK_THRESHOLD, PAGE_SIZE } from '../constants'
+import { LOW_STOCK_THRESHOLD, MAX_PRICE, PAGE_SIZE } from '../constants'
 import { paginationQuerySchema } from '../product'
 import { SLUG_PATTERN } from '../slug'
 import { decimalFromInput } from './form-values'
@@ -8,7 +8,6 @@ import { normalizeSku, SKU_PATTERN } from './sku'
 export const MAX_PRODUCT_IMAGES = 20
 export const MAX_PRODUCT_VIDEOS = 5
 export const MAX_SPECIFICATIONS = 50
-export const MAX_PRICE = 100_000_000
 export const MAX_STOCK = 1_000_000
 export const PRODUCT_DESCRIPTION_MIN = 10
 /** English texts shorter than these are dropped before sending (admin.md §5) and filled by translation instead. */

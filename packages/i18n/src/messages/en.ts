@@ -131,6 +131,8 @@ export const en: Record<ShopMessageKey, string> = {
   'order.product_not_found': 'Product not found: {product}',
   'order.idempotency_mismatch': 'This request key was already used for a different order',
   'product.not_found': 'Product not found',
+  'product.price_filter_invalid': 'The price must be a number from 0 to 100,000,000 ₺',
+  'product.price_range_invalid': 'The minimum price cannot be greater than the maximum price',
 
   'header.search_label': 'Search products',
   'header.search_placeholder': 'Search products, brands or categories',

@@ -134,6 +134,8 @@ export const tr = {
   'order.product_not_found': 'Ürün bulunamadı: {product}',
   'order.idempotency_mismatch': 'Bu istek anahtarı farklı bir sipariş için kullanılmış',
   'product.not_found': 'Ürün bulunamadı',
+  'product.price_filter_invalid': 'Fiyat 0 ile 100.000.000 ₺ arasında bir sayı olmalıdır',
+  'product.price_range_invalid': 'En düşük fiyat en yüksek fiyattan büyük olamaz',
 
   'header.search_label': 'Ürün ara',
   'header.search_placeholder': 'Ürün, marka veya kategori ara',

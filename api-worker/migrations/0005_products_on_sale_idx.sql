@@ -1,0 +1,1 @@
+CREATE INDEX `products_on_sale_created_idx` ON `products` (`is_active`,`created_at`) WHERE "products"."effective_price" < "products"."price";

@@ -1,0 +1,91 @@
+import { env } from 'cloudflare:workers'
+import type { ProductListQuery } from '@shop/domain'
+import { drizzle } from 'drizzle-orm/d1'
+import { describe, expect, it } from 'vitest'
+import { productListStatements } from '../src/db/queries/products'
+import * as schema from '../src/db/schema'
+
+const db = drizzle(env.DB, { schema })
+const base: ProductListQuery = { page: 1, limit: 20, order: 'desc' }
+
+/** SQLite's plan lines for both statements of a product list (the page and its total). */
+async function plansOf(query: ProductListQuery): Promise<string[][]> {
+  const statements = productListStatements(db, query)
+  if (!statements) throw new Error(`expected statements for ${JSON.stringify(query)}`)
+  const plans: string[][] = []
+  for (const statement of [statements.rows, statements.total]) {
+    const { sql: text, params } = statement.toSQL()
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${text}`)
+      .bind(...params)
+      .all<{ detail: string }>()
+    plans.push(plan.results.map((row) => row.detail))
+  }
+  return plans
+}
+
+/** A full scan of the products table (`SCAN products`, not `SCAN products_fts` nor `... USING INDEX`). */
+const scansProducts = (details: string[]) =>
+  details.some((d) => /\bSCAN products\b(?!_)/.test(d) && !/USING (COVERING )?INDEX/.test(d))
+
+const PRICE_RANGE =
+  /SEARCH products USING (COVERING )?INDEX products_active_price_idx \(is_active=\? AND effective_price[<>]/
+const ON_SALE = /SEARCH products USING (COVERING )?INDEX products_on_sale_created_idx/
+
+/** Each filter with the index its count must seek on (the page may walk the sort's index instead). */
+const FILTERS: Record<string, { filter: Partial<ProductListQuery>; index: RegExp }> = {
+  'a price range': { filter: { minPrice: 50, maxPrice: 150 }, index: PRICE_RANGE },
+  'a lower price bound': { filter: { minPrice: 50 }, index: PRICE_RANGE },
+  'an upper price bound': { filter: { maxPrice: 150 }, index: PRICE_RANGE },
+  'in stock': {
+    filter: { inStock: true },
+    index: /SEARCH products USING (COVERING )?INDEX products_active_stock_idx \(is_active=\? AND stock>\?\)/,
+  },
+  'out of stock': {
+    filter: { inStock: false },
+    index: /SEARCH products USING (COVERING )?INDEX products_active_stock_idx \(is_active=\? AND stock=\?\)/,
+  },
+  'on sale': { filter: { sale: true }, index: ON_SALE },
+  'everything at once': {
+    filter: { minPrice: 10, maxPrice: 900, inStock: true, sale: true, category: 's-cerrahi' },
+    index: /SEARCH products USING (COVERING )?INDEX products_(active_price|active_stock|on_sale_created)_idx/,
+  },
+}
+
+describe('the product list query plan', () => {
+  it('is what a search query reads: the plan uses the FTS table and never scans products', async () => {
+    for (const details of await plansOf({ ...base, q: 'impl mot', category: 's-cerrahi', sale: true })) {
+      expect(
+        details.some((d) => /SCAN products_fts VIRTUAL TABLE INDEX/.test(d)),
+        details.join('\n'),
+      ).toBe(true)
+      expect(scansProducts(details), details.join('\n')).toBe(false)
+      expect(details.some((d) => /SEARCH products USING INTEGER PRIMARY KEY \(rowid=\?\)/.test(d))).toBe(true)
+    }
+  })
+
+  for (const [name, { filter, index }] of Object.entries(FILTERS)) {
+    it(`seeks the index for ${name} and never scans products, under every sort`, async () => {
+      for (const sort of [undefined, 'price', 'name', 'stock', 'createdAt'] as const) {
+        const [page = [], total = []] = await plansOf({ ...base, ...filter, sort })
+        for (const details of [page, total]) {
+          expect(scansProducts(details), `${sort}\n${details.join('\n')}`).toBe(false)
+          expect(
+            details.some((d) => /SEARCH products USING (COVERING )?INDEX products_/.test(d)),
+            `${sort}\n${details.join('\n')}`,
+          ).toBe(true)
+        }
+        expect(
+          total.some((d) => index.test(d)),
+          `${sort}\n${total.join('\n')}`,
+        ).toBe(true)
+      }
+    })
+
+    it(`keeps the FTS index in front for ${name} with a search`, async () => {
+      for (const details of await plansOf({ ...base, ...filter, q: 'kompozit' })) {
+        expect(details.some((d) => /SCAN products_fts VIRTUAL TABLE INDEX/.test(d))).toBe(true)
+        expect(scansProducts(details), details.join('\n')).toBe(false)
+      }
+    })
+  }
+})
