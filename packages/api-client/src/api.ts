@@ -8,7 +8,7 @@ import {
   updateProfile,
 } from './endpoints/account'
 import { login, register } from './endpoints/auth'
-import { cancelOrder, createOrder, getOrder, listMyOrders } from './endpoints/orders'
+import { cancelOrder, createOrder, getOrder, listMyOrders, quoteOrder } from './endpoints/orders'
 import { listProducts } from './endpoints/products'
 import { getPublicSettings } from './endpoints/settings'
 import { addToWishlist, getWishlist, removeFromWishlist } from './endpoints/wishlist'
@@ -26,7 +26,7 @@ export const api = {
     updateAddress,
     deleteAddress,
   },
-  orders: { create: createOrder, mine: listMyOrders, get: getOrder, cancel: cancelOrder },
+  orders: { create: createOrder, quote: quoteOrder, mine: listMyOrders, get: getOrder, cancel: cancelOrder },
   wishlist: { list: getWishlist, add: addToWishlist, remove: removeFromWishlist },
   products: { list: listProducts },
   settings: { public: getPublicSettings },

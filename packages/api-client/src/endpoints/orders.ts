@@ -1,4 +1,11 @@
-import type { CreateOrderInput, OrderAnswer, OrderDto, Pagination } from '@shop/domain'
+import type {
+  CreateOrderInput,
+  OrderAnswer,
+  OrderDto,
+  OrderQuote,
+  OrderQuoteInput,
+  Pagination,
+} from '@shop/domain'
 import type { RequestOptions } from '../core/request-options'
 import { rpc, rpcOptions } from '../core/rpc'
 import { toQuery } from '../core/to-query'
@@ -13,6 +20,12 @@ export async function createOrder(
 ): Promise<PlacedOrder> {
   const headers = { ...options.headers, 'Idempotency-Key': idempotencyKey }
   const response = await rpc.orders.$post({ json: input }, rpcOptions({ ...options, headers }))
+  return (await response.json()).data
+}
+
+/** What the order would cost now (the server's totals, each line's current price and stock); writes nothing. */
+export async function quoteOrder(input: OrderQuoteInput, options: RequestOptions = {}): Promise<OrderQuote> {
+  const response = await rpc.orders.quote.$post({ json: input }, rpcOptions(options))
   return (await response.json()).data
 }
 
