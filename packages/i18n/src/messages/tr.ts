@@ -28,7 +28,7 @@ export const tr = {
   'nav.products': 'Ürünler',
   'nav.categories': 'Kategoriler',
   'nav.cart': 'Sepet',
-  'nav.cart_items_unit': 'ürün',
+  'nav.cart_items_unit': '{count, plural, other {ürün}}',
   'nav.cart_with_count': 'Sepet, {count, plural, =0 {boş} other {# ürün}}',
   'nav.login': 'Giriş Yap',
   'nav.register': 'Kayıt Ol',
