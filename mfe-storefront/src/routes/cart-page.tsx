@@ -71,6 +71,7 @@ export function CartPage() {
           </div>
         </div>
         <CartSummary
+          items={items}
           subtotal={subtotal}
           display={display}
           whatsapp={<WhatsappOrderLink items={items} subtotal={subtotal} display={display} />}

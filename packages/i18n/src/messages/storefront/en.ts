@@ -140,6 +140,13 @@ export const storefrontEn: Record<StorefrontMessageKey, string> = {
   'cart.free_shipping_hint': 'Add {amount} more to your cart for free shipping.',
   'cart.free_shipping_reached': 'Your shipping is free!',
   'cart.checkout': 'Proceed to checkout',
+  'cart.tax': 'VAT ({rate, number}%)',
+  'cart.total_estimate': 'Estimated total (without VAT)',
+  'cart.quote_loading': 'Checking current prices and stock; the amount shown is an estimate.',
+  'cart.quote_failed': 'The current total could not be loaded; the amount shown is an estimate.',
+  'cart.quote_retry': 'Try again',
+  'cart.quote_problems':
+    'Some items cannot be ordered in this quantity; the total covers only those that can.',
   'cart.whatsapp_order': 'Order via WhatsApp',
   'cart.whatsapp_greeting': 'Hello, I would like to order the following products:',
   'cart.whatsapp_line': '{quantity} x {name} - {amount}',

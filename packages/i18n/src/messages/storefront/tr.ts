@@ -136,6 +136,13 @@ export const storefrontTr = {
   'cart.free_shipping_hint': 'Ücretsiz kargo için sepetinize {amount} değerinde ürün daha ekleyin.',
   'cart.free_shipping_reached': 'Tebrikler, kargonuz ücretsiz!',
   'cart.checkout': 'Siparişi tamamla',
+  'cart.tax': 'KDV (%{rate, number})',
+  'cart.total_estimate': 'Tahmini toplam (KDV hariç)',
+  'cart.quote_loading': 'Güncel fiyatlar ve stok kontrol ediliyor; gösterilen tutar tahminidir.',
+  'cart.quote_failed': 'Güncel toplam alınamadı; gösterilen tutar tahminidir.',
+  'cart.quote_retry': 'Tekrar dene',
+  'cart.quote_problems':
+    'Bazı ürünler bu miktarda sipariş edilemiyor; toplam yalnızca sipariş edilebilenleri içerir.',
   'cart.whatsapp_order': 'WhatsApp ile sipariş ver',
   'cart.whatsapp_greeting': 'Merhaba, aşağıdaki ürünleri sipariş etmek istiyorum:',
   'cart.whatsapp_line': '{quantity} x {name} - {amount}',
