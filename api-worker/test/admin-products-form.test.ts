@@ -182,6 +182,14 @@ describe('POST /products', () => {
     expect(own.slug).toBe('ozel-adres')
   })
 
+  it('suffixes a long derived slug too (longer than D1 allows a LIKE pattern)', async () => {
+    const name = { tr: 'Kompozit Dolgu Seti Üniversal Renkler Işıkla Sertleşen Nano Hibrit Büyük Boy' }
+    const first = await created(productBody({ name }))
+    const second = await created(productBody({ name }))
+    expect(first.slug.length).toBeGreaterThan(60)
+    expect(second.slug).toBe(`${first.slug}-2`)
+  })
+
   it('never gives a product a path of the products router', async () => {
     const derived = await created(productBody({ name: { tr: 'Stats' } }))
     expect(derived.slug).toBe('stats-2')

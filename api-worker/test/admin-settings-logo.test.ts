@@ -200,6 +200,14 @@ describe('POST /settings/upload-logo/{type}', () => {
     expect((await env.MEDIA.list({ prefix: 'logos/' })).objects).toEqual([])
   })
 
+  it('drops a media path longer than a LIKE pattern may be (D1: 50 bytes) without an error', async () => {
+    const long = `/media/products/${'a'.repeat(24)}-${'b'.repeat(40)}.webp`
+    expect((await call('/settings', { method: 'PUT', body: { faviconUrl: long }, token })).status).toBe(200)
+    const dropped = await call('/settings', { method: 'PUT', body: { faviconUrl: '' }, token })
+    expect(dropped.status).toBe(200)
+    expect((await currentSettings()).faviconUrl).toBe('')
+  })
+
   it('audits each upload as the change of its settings field', async () => {
     const rows = await auditRows('settings', 'settings.upload_logo')
     expect(rows.map((row) => row.entityId)).toEqual([

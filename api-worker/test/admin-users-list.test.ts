@@ -62,6 +62,10 @@ describe('GET /users', () => {
     expect(ids((await list(`search=${encodeURIComponent('ISIL')}`)).body.data.users)).toContain(other._id)
     expect((await list(`search=${encodeURIComponent('%')}`)).body.data.users).toEqual([])
     expect((await list(`search=${encodeURIComponent('_')}`)).body.data.users).toEqual([])
+    // Longer than D1 allows a LIKE pattern (50 bytes): still a plain answer, not a 500.
+    const long = await list(`search=${encodeURIComponent(`Şükrü Öztürk ${'x'.repeat(120)}`)}`)
+    expect(long.status).toBe(200)
+    expect(long.body.data.users).toEqual([])
   })
 })
 

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, or } from 'drizzle-orm'
+import { contains } from '../db/queries/contains'
 import { categories, mediaObjects, products, settings } from '../db/schema'
 import type { Db, R2Bucket } from '../env'
 
@@ -11,11 +12,11 @@ export function mediaKeyOf(path: string): string | null {
 
 /** Whether any product (images, videos), category image or settings value still refers to the path. */
 export async function isMediaInUse(db: Db, path: string): Promise<boolean> {
-  const quoted = `%${JSON.stringify(path)}%`
+  const quoted = JSON.stringify(path)
   const [product] = await db
     .select({ id: products.id })
     .from(products)
-    .where(sql`${products.images} like ${quoted} or ${products.videos} like ${quoted}`)
+    .where(or(contains(products.images, quoted), contains(products.videos, quoted)))
     .limit(1)
   if (product) return true
   const [category] = await db
@@ -27,7 +28,7 @@ export async function isMediaInUse(db: Db, path: string): Promise<boolean> {
   const [setting] = await db
     .select({ group: settings.group })
     .from(settings)
-    .where(sql`${settings.value} like ${quoted}`)
+    .where(contains(settings.value, quoted))
     .limit(1)
   return setting !== undefined
 }

@@ -1,5 +1,5 @@
 import { freeProductSlug, type ProductInput, RESERVED_PRODUCT_SLUGS, slugify } from '@shop/domain'
-import { and, eq, like, ne, or, type SQL } from 'drizzle-orm'
+import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { fieldFailure, notFound } from '../../lib/errors'
 import { newId } from '../../lib/ids'
@@ -35,11 +35,18 @@ async function skuTaken(db: Db, sku: string, selfId?: string): Promise<boolean> 
 
 /** Slugs other products hold that are `base` or `base-…`: what `freeProductSlug` must step over. */
 async function slugsFrom(db: Db, base: string, selfId?: string): Promise<Set<string>> {
-  // Slugs are lower-case letters, digits and hyphens, so `base` holds no LIKE wildcard.
   const rows = await db
     .select({ slug: products.slug })
     .from(products)
-    .where(otherThan(or(eq(products.slug, base), like(products.slug, `${base}-%`)) as SQL, selfId))
+    .where(
+      otherThan(
+        or(
+          eq(products.slug, base),
+          sql`substr(${products.slug}, 1, ${base.length + 1}) = ${`${base}-`}`,
+        ) as SQL,
+        selfId,
+      ),
+    )
   return new Set(rows.map((row) => row.slug))
 }
 

@@ -14,6 +14,7 @@ import { type AnyColumn, and, count, desc, eq, isNull, or, type SQL, sql } from 
 import type { z } from 'zod'
 import type { Db } from '../../env'
 import { orders, users } from '../schema'
+import { contains } from './contains'
 import { publicUserColumns } from './users'
 
 export type AdminUserListFilter = z.output<typeof adminUserListQuerySchema>
@@ -61,20 +62,15 @@ function folded(column: AnyColumn): SQL {
   )
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-
 /**
  * Name or e-mail containing the folded search text, or a phone containing its digits (stored phones have no
  * spaces, so '0532 123' finds 05321234567).
  */
 function searchCondition(search: string): SQL | undefined {
   const text = foldTurkish(search)
-  const conditions: SQL[] = [
-    sql`${folded(users.name)} like ${likePattern(text)} escape '\\'`,
-    sql`${folded(users.email)} like ${likePattern(text)} escape '\\'`,
-  ]
+  const conditions: SQL[] = [contains(folded(users.name), text), contains(folded(users.email), text)]
   const digits = search.replace(/[\s().-]/g, '')
-  if (/^\+?\d+$/.test(digits)) conditions.push(sql`${users.phone} like ${likePattern(digits)} escape '\\'`)
+  if (/^\+?\d+$/.test(digits)) conditions.push(contains(users.phone, digits))
   return or(...conditions)
 }
 
