@@ -1,4 +1,3 @@
-import type { AuditEntityName } from '@shop/domain'
 import { type SQL, sql } from 'drizzle-orm'
 import { auditLog } from '../db/schema'
 import type { Db } from '../env'
