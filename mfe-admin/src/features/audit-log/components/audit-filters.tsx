@@ -1,10 +1,9 @@
 import { AUDIT_ENTITIES, type AuditEntityName } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button, Field, fieldControlClass } from '@shop/ui'
-import { FilterForm } from '../../../components/filter-form'
+import { FilterForm, filterFormClasses } from '../../../components/filter-form'
 import { ENTITY_LABEL } from '../../../lib/audit-action-words'
 import type { AuditListParams } from '../lib/list-params'
-import styles from './audit-log.module.css'
 
 interface AuditFiltersProps {
   params: AuditListParams
@@ -24,7 +23,6 @@ export function AuditFilters({ params, onChange }: AuditFiltersProps) {
     <FilterForm
       label={t('admin.audit_screen.filters')}
       current={`${params.entity}|${params.action}|${params.entityId}|${params.from}|${params.to}`}
-      className={styles.filters}
       onApply={(text) =>
         onChange({
           entity: text('entity') as AuditEntityName | '',
@@ -86,14 +84,14 @@ export function AuditFilters({ params, onChange }: AuditFiltersProps) {
           <input {...control} name="to" type="date" defaultValue={params.to} className={fieldControlClass} />
         )}
       </Field>
-      <Button type="submit" className={styles.button}>
+      <Button type="submit" className={filterFormClasses.action}>
         {t('admin.common.filter')}
       </Button>
       {filtered && (
         <Button
           type="button"
           variant="secondary"
-          className={styles.button}
+          className={filterFormClasses.action}
           onClick={() => onChange(NO_FILTERS)}
         >
           {t('admin.audit_screen.clear')}

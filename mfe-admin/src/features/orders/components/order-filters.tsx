@@ -1,9 +1,8 @@
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button, Field, fieldControlClass } from '@shop/ui'
-import { FilterForm } from '../../../components/filter-form'
+import { FilterForm, filterFormClasses } from '../../../components/filter-form'
 import type { OrderListParams } from '../lib/list-params'
-import styles from './orders.module.css'
 import { StatusSelect } from './status-select'
 
 interface OrderFiltersProps {
@@ -21,7 +20,6 @@ export function OrderFilters({ params, onChange }: OrderFiltersProps) {
     <FilterForm
       label={t('admin.orders.filters')}
       current={`${params.search}|${params.status}|${params.paymentStatus}`}
-      className={styles.filters}
       onApply={(text) =>
         onChange({
           search: text('search'),
@@ -30,7 +28,7 @@ export function OrderFilters({ params, onChange }: OrderFiltersProps) {
         })
       }
     >
-      <div className={styles.searchField}>
+      <div className={filterFormClasses.wide}>
         <Field label={t('admin.orders.search_label')}>
           {(control) => (
             <input
@@ -58,7 +56,7 @@ export function OrderFilters({ params, onChange }: OrderFiltersProps) {
         defaultValue={params.paymentStatus}
         anyLabel={t('admin.orders.all_payment_statuses')}
       />
-      <Button type="submit" className={styles.filterButton}>
+      <Button type="submit" className={filterFormClasses.action}>
         {t('admin.common.filter')}
       </Button>
     </FilterForm>
