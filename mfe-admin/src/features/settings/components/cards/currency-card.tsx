@@ -8,6 +8,7 @@ import {
 import { useT } from '@shop/i18n'
 import { Field, fieldControlClass, TextField } from '@shop/ui'
 import { useFormContext, useWatch } from 'react-hook-form'
+import layout from '../../../../components/form-layout.module.css'
 import { useSettingsErrorText } from '../../hooks/use-settings-error-text'
 import type { SettingsFormValues } from '../../lib/settings-form-values'
 import { SettingsCard } from '../settings-card'
@@ -84,7 +85,7 @@ export function CurrencyCard() {
           amount: formatMoney(EXAMPLE_AMOUNT, liraStyleOf(currency)),
         })}
       </output>
-      <p className={styles.note}>{t('admin.settings_cards.currency_lira_note')}</p>
+      <p className={layout.note}>{t('admin.settings_cards.currency_lira_note')}</p>
     </SettingsCard>
   )
 }

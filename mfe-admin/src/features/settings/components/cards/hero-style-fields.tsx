@@ -2,6 +2,7 @@ import { useT } from '@shop/i18n'
 import type { HeroStyle } from '@shop/ui'
 import { useId } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
+import layout from '../../../../components/form-layout.module.css'
 import type { SettingsFormValues } from '../../lib/settings-form-values'
 import fields from './card-fields.module.css'
 import {
@@ -86,7 +87,7 @@ export function HeroStyleFields() {
         label={t('admin.settings_cards.hero_align')}
         options={optionsOf(ALIGN_LABEL, t)}
       />
-      <p id={noteId} className={fields.note}>
+      <p id={noteId} className={layout.note}>
         {t('admin.settings_cards.size_hint')} {t('admin.settings_cards.font_family_hint')}
       </p>
       <div className={fields.compactFields}>

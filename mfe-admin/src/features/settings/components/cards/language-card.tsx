@@ -3,6 +3,7 @@ import { useT } from '@shop/i18n'
 import { Field, fieldControlClass } from '@shop/ui'
 import { useId, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
+import layout from '../../../../components/form-layout.module.css'
 import { useSettingsErrorText } from '../../hooks/use-settings-error-text'
 import type { SettingsFormValues } from '../../lib/settings-form-values'
 import { SettingsCard } from '../settings-card'
@@ -45,7 +46,7 @@ export function LanguageCard() {
       <fieldset className={styles.checkList} aria-describedby={lockedNoteId}>
         <legend>{t('admin.settings_cards.supported_languages')}</legend>
         {LANGUAGES.map((language) => (
-          <label key={language} className={styles.checkRow}>
+          <label key={language} className={layout.checkRow}>
             <input
               type="checkbox"
               checked={language === FALLBACK_LANGUAGE || supported.includes(language)}
@@ -56,7 +57,7 @@ export function LanguageCard() {
           </label>
         ))}
       </fieldset>
-      <p id={lockedNoteId} className={styles.note}>
+      <p id={lockedNoteId} className={layout.note}>
         {t('admin.settings_cards.turkish_locked')}
       </p>
       {errors?.supported && (
@@ -84,7 +85,7 @@ export function LanguageCard() {
           </select>
         )}
       </Field>
-      <output className={styles.note}>
+      <output className={layout.note}>
         {movedFrom && t('admin.settings_cards.default_moved', { language: nameOf(movedFrom) })}
       </output>
     </SettingsCard>

@@ -2,12 +2,12 @@ import { useT } from '@shop/i18n'
 import { notify } from '@shop/ui'
 import { useId } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
+import layout from '../../../../components/form-layout.module.css'
 import { notifyFailure } from '../../../../lib/notify-failure'
 import { useSetMaintenance } from '../../api/set-maintenance'
 import type { SettingsFormValues } from '../../lib/settings-form-values'
 import { LocalizedField } from '../localized-field'
 import { SettingsCard } from '../settings-card'
-import fields from './card-fields.module.css'
 import styles from './maintenance-card.module.css'
 
 /**
@@ -77,7 +77,7 @@ export function MaintenanceCard() {
             : 'admin.settings_cards.maintenance_state_off',
         )}
       </output>
-      <p className={fields.note}>{t('admin.settings_cards.maintenance_switch_hint')}</p>
+      <p className={layout.note}>{t('admin.settings_cards.maintenance_switch_hint')}</p>
       <LocalizedField
         name="maintenance.message"
         label={t('admin.settings_cards.maintenance_message')}

@@ -1,6 +1,7 @@
 import { useT } from '@shop/i18n'
 import type { ProductCardStyle } from '@shop/ui'
 import { useId } from 'react'
+import layout from '../../../../components/form-layout.module.css'
 import fields from './card-fields.module.css'
 import { OptionSelect, optionsOf, SizeField, type StyleOption } from './style-fields'
 
@@ -29,7 +30,7 @@ export function ProductCardStyleFields() {
   return (
     <fieldset className={fields.group} aria-describedby={noteId}>
       <legend className={fields.groupTitle}>{t('admin.settings_cards.product_card_legend')}</legend>
-      <p id={noteId} className={fields.note}>
+      <p id={noteId} className={layout.note}>
         {t('admin.settings_cards.size_hint')}
       </p>
       <div className={fields.compactFields}>

@@ -2,10 +2,10 @@ import { TRANSLATION_MODELS } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Field, fieldControlClass } from '@shop/ui'
 import { useFormContext } from 'react-hook-form'
+import layout from '../../../../components/form-layout.module.css'
 import { useSettingsErrorText } from '../../hooks/use-settings-error-text'
 import type { SettingsFormValues } from '../../lib/settings-form-values'
 import { SettingsCard } from '../settings-card'
-import fields from './card-fields.module.css'
 import { TranslationHealth } from './translation-health'
 import { TranslationKeyField } from './translation-key-field'
 
@@ -26,7 +26,7 @@ export function TranslationCard() {
       description={t('admin.settings_cards.translation_description')}
     >
       <TranslationHealth />
-      <label className={fields.checkRow}>
+      <label className={layout.checkRow}>
         <input type="checkbox" {...register('translation.enabled')} />
         {t('admin.settings_cards.translation_enabled')}
       </label>

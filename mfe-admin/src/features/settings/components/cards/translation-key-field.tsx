@@ -1,6 +1,7 @@
 import { useT } from '@shop/i18n'
 import { Button, TextField } from '@shop/ui'
 import { useFormContext, useWatch } from 'react-hook-form'
+import layout from '../../../../components/form-layout.module.css'
 import { useSettingsErrorText } from '../../hooks/use-settings-error-text'
 import type { SettingsFormValues } from '../../lib/settings-form-values'
 import fields from './card-fields.module.css'
@@ -43,7 +44,7 @@ export function TranslationKeyField() {
         <div className={fields.actions}>
           {removing ? (
             <>
-              <output className={fields.note}>{t('admin.settings_cards.api_key_remove_pending')}</output>
+              <output className={layout.note}>{t('admin.settings_cards.api_key_remove_pending')}</output>
               <Button variant="secondary" onClick={() => setRemoving(false)}>
                 {t('admin.settings_cards.api_key_remove_undo')}
               </Button>

@@ -5,6 +5,7 @@ import { heroVariables, productCardVariables } from '@shop/ui'
 import { useAtomValue } from 'jotai'
 import { type CSSProperties, useId, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
+import layout from '../../../../components/form-layout.module.css'
 import { useElementWidth } from '../../hooks/use-element-width'
 import type { SettingsFormValues } from '../../lib/settings-form-values'
 import fields from './card-fields.module.css'
@@ -77,7 +78,7 @@ export function UiStylePreview() {
     <figure className={styles.preview}>
       <figcaption className={styles.caption}>
         <span className={styles.captionTitle}>{t('admin.settings_cards.preview_title')}</span>
-        <span className={fields.note}>
+        <span className={layout.note}>
           {t(DEVICE_LABEL[device])} · {t('admin.settings_cards.preview_columns', { count: columns })}
         </span>
       </figcaption>
