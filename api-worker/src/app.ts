@@ -24,6 +24,7 @@ import { exchangeRates } from './routes/exchange-rates'
 import { health } from './routes/health'
 import { orders } from './routes/orders'
 import { pages } from './routes/pages'
+import { productFacets } from './routes/product-facets'
 import { products } from './routes/products'
 import { settings } from './routes/settings'
 import { wishlist } from './routes/wishlist'
@@ -52,6 +53,7 @@ export const app = api
   .route('/categories', categoriesAdmin)
   .route('/categories', categories)
   .route('/products', productsAdmin)
+  .route('/products', productFacets)
   .route('/products', products)
   .route('/orders', ordersAdmin)
   .route('/orders', orders)

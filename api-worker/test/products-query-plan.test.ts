@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers'
-import type { ProductListQuery } from '@shop/domain'
+import type { ProductFacetsQuery, ProductListQuery } from '@shop/domain'
 import { drizzle } from 'drizzle-orm/d1'
 import { describe, expect, it } from 'vitest'
+import { productFacetStatements } from '../src/db/queries/product-facets'
 import { productListStatements } from '../src/db/queries/products'
 import * as schema from '../src/db/schema'
 
@@ -88,4 +89,56 @@ describe('the product list query plan', () => {
       }
     })
   }
+})
+
+/** SQLite's plan lines for each statement behind the facet counts. */
+async function facetPlansOf(query: ProductFacetsQuery): Promise<Record<string, string[]>> {
+  const statements = productFacetStatements(db, query)
+  if (!statements) throw new Error(`expected statements for ${JSON.stringify(query)}`)
+  const plans: Record<string, string[]> = {}
+  for (const [name, statement] of Object.entries(statements)) {
+    const { sql: text, params } = statement.toSQL()
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${text}`)
+      .bind(...params)
+      .all<{ detail: string }>()
+    plans[name] = plan.results.map((row) => row.detail)
+  }
+  return plans
+}
+
+describe('the product facets query plan', () => {
+  const filters: Record<string, ProductFacetsQuery> = {
+    'no filter': {},
+    'a price range': { minPrice: 50, maxPrice: 150 },
+    'in stock and on sale': { inStock: true, sale: true },
+    'a category': { category: 's-cerrahi' },
+    'everything at once': { minPrice: 10, maxPrice: 900, inStock: true, sale: true, category: 's-cerrahi' },
+  }
+
+  for (const [name, filter] of Object.entries(filters)) {
+    it(`counts ${name} on an index, never scanning products`, async () => {
+      for (const [facet, details] of Object.entries(await facetPlansOf(filter))) {
+        expect(scansProducts(details), `${facet}\n${details.join('\n')}`).toBe(false)
+        expect(
+          details.some((d) => /SEARCH products USING (COVERING )?INDEX products_/.test(d)),
+          `${facet}\n${details.join('\n')}`,
+        ).toBe(true)
+      }
+    })
+
+    it(`keeps the FTS index in front for ${name} with a search`, async () => {
+      for (const [facet, details] of Object.entries(await facetPlansOf({ ...filter, q: 'kompozit' }))) {
+        expect(details.some((d) => /SCAN products_fts VIRTUAL TABLE INDEX/.test(d))).toBe(true)
+        expect(scansProducts(details), `${facet}\n${details.join('\n')}`).toBe(false)
+      }
+    })
+  }
+
+  it('groups the category counts on the category index', async () => {
+    const { categories = [] } = await facetPlansOf({})
+    expect(
+      categories.some((d) => /USING (COVERING )?INDEX products_active_category_idx/.test(d)),
+      categories.join('\n'),
+    ).toBe(true)
+  })
 })

@@ -14,12 +14,13 @@ import { toProductDto } from './product-dto'
 import { ftsMatchExpression, ftsRowIsProduct, matchesSearch, productsFts, relevance } from './product-search'
 import { categoryTreeIds, visibleProduct } from './visibility'
 
-type ListFilter = Pick<
+export type ListFilter = Pick<
   ProductListQuery,
   'category' | 'featured' | 'sale' | 'inStock' | 'minPrice' | 'maxPrice'
 >
 
-function listFilter(query: ListFilter): SQL {
+/** The WHERE of a product list: what the public may see, narrowed by the list's filters. */
+export function listFilter(query: ListFilter): SQL {
   const conditions: SQL[] = [visibleProduct()]
   if (query.category) conditions.push(sql`${products.categoryId} in (${categoryTreeIds(query.category)})`)
   if (query.featured !== undefined) conditions.push(eq(products.isFeatured, query.featured))

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { productListFieldsSchema, withPriceRange } from './product'
+
+/**
+ * GET /products/facets: the list's filter fields (search, category, featured, sale, in stock, price range) without
+ * paging or sorting, which do not change a count.
+ */
+export const productFacetsQuerySchema = withPriceRange(
+  productListFieldsSchema.omit({ page: true, limit: true, sort: true, order: true }),
+)
+
+export type ProductFacetsQuery = z.infer<typeof productFacetsQuerySchema>
+
+/** Products directly in one category (not its subcategories) that match every filter but the category. */
+export const categoryFacetSchema = z.object({ categoryId: z.string(), count: z.number().int().min(0) })
+
+/**
+ * The counts beside the list's filter options. Each count applies every other filter and leaves out its own, so an
+ * option says how many products choosing it would show: `categories` ignore `category`, `inStock` ignores
+ * `inStock`, `onSale` ignores `sale`. `total` applies every filter.
+ */
+export const productFacetsSchema = z.object({
+  total: z.number().int().min(0),
+  inStock: z.number().int().min(0),
+  onSale: z.number().int().min(0),
+  categories: z.array(categoryFacetSchema),
+})
+
+export type CategoryFacet = z.infer<typeof categoryFacetSchema>
+export type ProductFacets = z.infer<typeof productFacetsSchema>
