@@ -12,6 +12,8 @@ const MALFORMED_JSON = 'Geçersiz JSON gövdesi'
 /** The single place that renders `{ success: false, message, errors? }`. */
 export const handleError: ErrorHandler = (err, c) => {
   if (err instanceof HTTPException) {
+    // A failure that carries more than a message (the order's fresh quote) was built whole where it was thrown.
+    if (err.res) return err.getResponse()
     if (err.cause instanceof ZodError) return fail(c, err.status, err.message, fieldErrors(err.cause))
     if (isFieldCause(err.cause)) {
       return fail(c, err.status, err.message, [{ field: err.cause.field, message: err.message }])

@@ -11,7 +11,7 @@ import {
 import type { UiLanguage } from '@shop/i18n/messages/index'
 import type { Db } from '../env'
 import { message } from './messages'
-import { type PricedItem, priceOrder, type RequestedItem } from './order-pricing'
+import { type OrderPricing, type PricedItem, priceOrder, type RequestedItem } from './order-pricing'
 
 /**
  * What POST /orders would charge for these items now, without writing anything: the same pricing, shipping and tax
@@ -23,7 +23,15 @@ export async function quoteOrder(
   shipping: ShippingRule,
   language: UiLanguage,
 ): Promise<OrderQuote> {
-  const { items: priced, totals } = await priceOrder(db, items, shipping)
+  return quoteOfPricing(await priceOrder(db, items, shipping), shipping, language)
+}
+
+/** A pricing already read (by POST /orders, refusing a changed total) as the quote the screens show. */
+export function quoteOfPricing(
+  { items: priced, totals }: OrderPricing,
+  shipping: ShippingRule,
+  language: UiLanguage,
+): OrderQuote {
   const lines = priced.map((line) => quoteLine(line, language))
   return {
     lines,

@@ -1,5 +1,7 @@
 import {
+  approximateAmount,
   type CreateOrderRequest,
+  type ExchangeRates,
   kurusToLira,
   type MoneyStyle,
   newOrderNumber,
@@ -17,6 +19,7 @@ import { fieldFailure } from './errors'
 import { newId } from './ids'
 import { message } from './messages'
 import { isSellable, type PricedItem, priceOrder } from './order-pricing'
+import { PriceChangedError } from './price-changed'
 
 /** Attempts when the batch fails on something a fresh read may explain or avoid (an order-number clash, a race). */
 const MAX_ATTEMPTS = 3
@@ -29,6 +32,8 @@ export interface PlaceOrderInput {
   shipping: ShippingRule
   /** How amounts are written in the WhatsApp message (the settings' lira symbol and position). */
   liraStyle: MoneyStyle
+  /** The active exchange rates, for the approximate total in the shopper's currency (`request.currency`). */
+  rates: ExchangeRates
 }
 
 export interface PlacedOrder {
@@ -39,8 +44,9 @@ export interface PlacedOrder {
 
 /**
  * The server is the authority on an order: it reads each product's current price (discount rule applied) and
- * stock, computes the totals, and writes order, lines and stock decrements in one atomic batch that fails as a
- * whole when any product ran out or changed in between.
+ * stock, computes the totals, refuses them when they are not the total the shopper confirmed (`expectedTotal`), and
+ * writes order, lines and stock decrements in one atomic batch that fails as a whole when any product ran out or
+ * changed in between. A replay answers the order the key created, whatever the prices are now.
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { userId, request, idempotencyKey } = input
@@ -51,8 +57,13 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   }
   const id = newId()
   for (let attempt = 1; ; attempt++) {
-    const { items, totals } = await priceOrder(db, request.items, input.shipping)
+    const pricing = await priceOrder(db, request.items, input.shipping)
+    const { items, totals } = pricing
     const lines = orderLines(items)
+    // The shopper confirmed another total: nothing is written, they see the new one first.
+    if (request.expectedTotal !== undefined && request.expectedTotal !== totals.totalAmount) {
+      throw new PriceChangedError(request.expectedTotal, pricing)
+    }
     const orderNumber = newOrderNumber()
     const whatsappMessage = orderWhatsappMessage(
       {
@@ -71,6 +82,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
         taxRatePercent: input.shipping.taxRatePercent,
         shippingAddress: request.shippingAddress,
         notes: request.notes,
+        approximateTotal: approximateAmount(kurusToLira(totals.totalAmount), request.currency, input.rates),
       },
       input.language,
       undefined,

@@ -10,6 +10,7 @@ import {
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { customerRoutes } from '../access/policy'
+import { listActiveRates, ratesMap } from '../db/queries/exchange-rates'
 import { findOrderById, findOrderByNumber, listOrdersOfUser } from '../db/queries/order-reads'
 import { cancelOrderAndRestock } from '../db/queries/order-writes'
 import { readSettings } from '../db/queries/settings'
@@ -19,6 +20,7 @@ import { refuseOrdersInMaintenance } from '../lib/maintenance'
 import { message } from '../lib/messages'
 import { quoteOrder } from '../lib/order-quote'
 import { placeOrder } from '../lib/place-order'
+import { PriceChangedError, priceChangedFailure } from '../lib/price-changed'
 import { requestLanguage } from '../lib/request-language'
 import { ok } from '../lib/response'
 import { validate } from '../lib/validate'
@@ -52,13 +54,18 @@ export const orders = customerRoutes()
     const request = c.req.valid('json')
     const settings = await readSettings(c.var.db)
     refuseOrdersInMaintenance(c, settings)
+    const liraStyle = liraStyleOf(settings.currency)
     const { order, replayed } = await placeOrder(c.var.db, {
       userId: c.var.user.id,
       request,
       language: requestLanguage(request.language, c.req.header('Accept-Language')),
       idempotencyKey: idempotencyKey(c),
       shipping: settings.shipping,
-      liraStyle: liraStyleOf(settings.currency),
+      liraStyle,
+      rates: request.currency && request.currency !== 'TRY' ? ratesMap(await listActiveRates(c.var.db)) : {},
+    }).catch((error: unknown) => {
+      if (error instanceof PriceChangedError) throw priceChangedFailure(error, settings.shipping, liraStyle)
+      throw error
     })
     // A replay answers exactly like the first response, so a client that lost it sees no difference.
     if (replayed) c.header('Idempotent-Replayed', 'true')

@@ -7,6 +7,7 @@ import {
   type OrderStatus,
   PAGE_SIZE,
   type PaymentStatus,
+  STOREFRONT_CURRENCIES,
 } from './constants'
 import type { LocalizedText } from './localized'
 import { paginationQuerySchema } from './product'
@@ -43,6 +44,17 @@ export const createOrderSchema = z.object({
     .transform((value) => (value ? value : undefined)),
   /** The shopper's language for the WhatsApp message; the Accept-Language header when absent. */
   language: z.enum(['tr', 'en']).optional(),
+  /**
+   * The total (kuruş) the shopper was shown, from POST /orders/quote. When the server's total differs nothing is
+   * created: 409 with the fresh quote. Optional for older clients; the checkout always sends it.
+   */
+  expectedTotal: z
+    .number({ error: 'order.expected_total_invalid' })
+    .int('order.expected_total_invalid')
+    .min(0, 'order.expected_total_invalid')
+    .optional(),
+  /** The shopper's display currency: the WhatsApp message adds the approximate amount in it (orders are in lira). */
+  currency: z.enum(STOREFRONT_CURRENCIES, { error: 'order.currency_invalid' }).optional(),
 })
 export type CreateOrderInput = z.input<typeof createOrderSchema>
 export type CreateOrderRequest = z.output<typeof createOrderSchema>

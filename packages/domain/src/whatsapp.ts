@@ -1,7 +1,8 @@
 import type { ShippingAddress } from './address'
-import { TAX_RATE_PERCENT } from './constants'
+import { CURRENCY_SYMBOLS, TAX_RATE_PERCENT } from './constants'
 import { type LocalizedText, readLocalized } from './localized'
 import { DEFAULT_LIRA_STYLE, formatMoney, type MoneyStyle } from './money'
+import type { ApproximateAmount } from './order-currency'
 import { toOneLine } from './text'
 
 export type WhatsappLanguage = 'tr' | 'en'
@@ -46,6 +47,8 @@ export interface WhatsappOrder {
   taxRatePercent?: number
   shippingAddress: ShippingAddress
   notes?: string | null
+  /** The total in the shopper's display currency at today's rate, when they browse in dollars or euros. */
+  approximateTotal?: ApproximateAmount | null
 }
 
 const LABELS = {
@@ -58,6 +61,7 @@ const LABELS = {
     free: 'Ücretsiz',
     tax: (percent: number) => `KDV (%${String(percent).replace('.', ',')})`,
     total: 'Toplam',
+    approximate: (amount: string) => `Siparişler Türk lirası ile fiyatlandırılır; ≈ ${amount} (yaklaşık)`,
     address: 'Teslimat adresi',
     notes: 'Not',
   },
@@ -70,6 +74,7 @@ const LABELS = {
     free: 'Free',
     tax: (percent: number) => `VAT (${percent}%)`,
     total: 'Total',
+    approximate: (amount: string) => `Orders are priced in Turkish lira; ≈ ${amount} (approximate)`,
     address: 'Delivery address',
     notes: 'Note',
   },
@@ -85,6 +90,11 @@ function quoteNotes(notes: string): string[] {
     .map((line) => toOneLine(line))
     .filter((line, index, all) => line !== '' || (index > 0 && index < all.length - 1))
     .map((line) => `> ${line}`)
+}
+
+/** A dollar or euro amount as the screens write it: the symbol in front, Turkish number format ('$12,50'). */
+function foreignMoney({ amount, currency }: ApproximateAmount): string {
+  return formatMoney(amount, { symbol: CURRENCY_SYMBOLS[currency], position: 'before' })
 }
 
 /**
@@ -122,6 +132,7 @@ export function orderWhatsappMessage(
     `${label.shipping}: ${order.shippingCost === 0 ? label.free : money(order.shippingCost)}`,
     `${label.tax(order.taxRatePercent ?? TAX_RATE_PERCENT)}: ${money(order.taxAmount)}`,
     `${label.total}: ${money(order.totalAmount)}`,
+    ...(order.approximateTotal ? [label.approximate(foreignMoney(order.approximateTotal))] : []),
     '',
     `${label.address}:`,
     `${address.fullName} (${address.phone})`,

@@ -40,5 +40,6 @@ export async function parseBody<T>(response: Response): Promise<ApiResult<T>> {
   }
   const message = !body.success && typeof body.message === 'string' && body.message ? body.message : ''
   const errors = body.success ? [] : fieldErrors(body.errors)
-  throw new ApiError(response.ok ? 500 : response.status, message || clientMessage('error.generic'), errors)
+  const details = !body.success && 'data' in body ? body.data : undefined
+  throw new ApiError(response.ok ? 500 : response.status, message || clientMessage('error.generic'), errors, details)
 }
