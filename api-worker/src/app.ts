@@ -23,6 +23,7 @@ import { categories } from './routes/categories'
 import { exchangeRates } from './routes/exchange-rates'
 import { health } from './routes/health'
 import { orders } from './routes/orders'
+import { ordersQuote } from './routes/orders-quote'
 import { pages } from './routes/pages'
 import { productFacets } from './routes/product-facets'
 import { products } from './routes/products'
@@ -56,6 +57,7 @@ export const app = api
   .route('/products', productFacets)
   .route('/products', products)
   .route('/orders', ordersAdmin)
+  .route('/orders', ordersQuote)
   .route('/orders', orders)
   .route('/users', usersAdmin)
   .route('/pages', pagesAdmin)

@@ -1,3 +1,4 @@
+import { exports } from 'cloudflare:workers'
 import type { OrderAnswer, OrderQuote } from '@shop/domain'
 import { allEn as en, allTr as tr } from '@shop/i18n/messages/all'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -8,8 +9,9 @@ import { userWithRole } from './helpers/staff'
 
 afterEach(clearAllSettings)
 
-const quote = (customer: Customer, body: OrderBody, headers: Record<string, string> = {}) =>
-  call<OrderQuote>('/orders/quote', { token: customer.token, body, headers })
+/** A quote as a signed-in customer, or as a visitor (null): the route is public. */
+const quote = (customer: Customer | null, body: OrderBody, headers: Record<string, string> = {}) =>
+  call<OrderQuote>('/orders/quote', { token: customer?.token ?? null, body, headers })
 
 const TOTALS = ['subtotal', 'shippingCost', 'taxAmount', 'discountAmount', 'totalAmount'] as const
 
@@ -204,8 +206,7 @@ describe('POST /orders/quote', () => {
       null,
     ],
   ] as const)('refuses %s with 400 in the error envelope', async (_case, body, field, key) => {
-    const customer = await registerCustomer()
-    const { status, body: answer } = await quote(customer, body as OrderBody)
+    const { status, body: answer } = await quote(null, body as OrderBody)
     expect(status).toBe(400)
     expect(answer.success).toBe(false)
     expect(answer.message).toEqual(expect.any(String))
@@ -214,10 +215,57 @@ describe('POST /orders/quote', () => {
     if (key) expect(error?.message).toBe(tr[key])
   })
 
-  it('needs a login', async () => {
-    const { status, body } = await call('/orders/quote', { body: { items: [{ product: 'p', quantity: 1 }] } })
-    expect(status).toBe(401)
-    expect(body.success).toBe(false)
+  it('answers a visitor (no login, no address) exactly what it answers a signed-in shopper', async () => {
+    const kit = await product({ price: 120, discountPrice: 99.9, stock: 4 })
+    const soldOut = await product({ price: 60, stock: 0 })
+    const items = [
+      { product: kit, quantity: 2 },
+      { product: soldOut, quantity: 1 },
+    ]
+    const visitor = await quote(null, { items })
+    expect(visitor.status).toBe(200)
+    const customer = await quote(await registerCustomer(), { items, shippingAddress: validAddress })
+    expect(visitor.body.data).toEqual(customer.body.data)
+    expect(visitor.body.data).toMatchObject({ subtotal: 199.8, shippingCost: 0, canOrder: false })
+    expect(visitor.body.data.lines.map((line) => [line.unitPrice, line.stock, line.problem])).toEqual([
+      [99.9, 4, null],
+      [60, 0, 'out_of_stock'],
+    ])
+  })
+
+  it("flags a visitor's unknown product on its line instead of failing", async () => {
+    const { status, body } = await quote(null, { items: [{ product: 'silinmis-urun', quantity: 1 }] })
+    expect(status).toBe(200)
+    expect(body.data.canOrder).toBe(false)
+    expect(body.data.lines).toEqual([
+      expect.objectContaining({ product: 'silinmis-urun', problem: 'unknown', unitPrice: null, total: 0 }),
+    ])
+    expect(body.data).toMatchObject({ subtotal: 0, totalAmount: expect.any(Number) })
+  })
+
+  it("refuses a visitor's bad input with 400 and a message, and a body that is not JSON", async () => {
+    const bad = await quote(null, { items: [{ product: 'p', quantity: 1000 }] })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors?.[0]).toEqual({ field: 'items.0.quantity', message: tr['order.quantity_invalid'] })
+    const english = await quote(null, { items: [] }, { 'Accept-Language': 'en' })
+    expect(english.body.errors?.[0]?.message).toBe(en['order.items_required'])
+    const garbled = await exports.default.fetch('http://shop.test/api/orders/quote', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"items": [',
+    })
+    expect(garbled.status).toBe(400)
+    expect(((await garbled.json()) as { message: string }).message).toEqual(expect.any(String))
+  })
+
+  it('refuses a body far larger than 50 lines can be before reading it', async () => {
+    const items = Array.from({ length: 400 }, (_, index) => ({
+      product: `p${index}-${'x'.repeat(60)}`,
+      quantity: 1,
+    }))
+    const { status, body } = await quote(null, { items })
+    expect(status).toBe(413)
+    expect(body).toMatchObject({ success: false, message: tr['order.too_many_items'] })
   })
 
   it('keeps answering in maintenance mode, while the order itself is refused', async () => {

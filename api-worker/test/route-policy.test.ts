@@ -96,6 +96,13 @@ describe('route access declarations', () => {
     )
   })
 
+  it('price a cart for anyone, while placing the order needs a customer', () => {
+    const access = (method: string, path: string) =>
+      routes.find((route) => route.method === method && route.path === path)?.access
+    expect(access('POST', '/api/orders/quote')).toBe('public')
+    expect(access('POST', '/api/orders')).toBe('customer')
+  })
+
   it('keep admin-only and staff routes apart from the public ones', () => {
     const of = (access: Access) => routes.filter((route) => route.access === access).length
     expect(of('public')).toBeGreaterThan(10)

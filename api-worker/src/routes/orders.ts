@@ -3,7 +3,6 @@ import {
   liraStyleOf,
   myOrdersQuerySchema,
   type OrderDto,
-  orderQuoteSchema,
   type Settings,
   whatsappUrl,
 } from '@shop/domain'
@@ -18,7 +17,6 @@ import type { AuthedEnv } from '../env'
 import { conflict, notFound } from '../lib/errors'
 import { refuseOrdersInMaintenance } from '../lib/maintenance'
 import { message } from '../lib/messages'
-import { quoteOrder } from '../lib/order-quote'
 import { placeOrder } from '../lib/place-order'
 import { PriceChangedError, priceChangedFailure } from '../lib/price-changed'
 import { requestLanguage } from '../lib/request-language'
@@ -70,12 +68,6 @@ export const orders = customerRoutes()
     // A replay answers exactly like the first response, so a client that lost it sees no difference.
     if (replayed) c.header('Idempotent-Replayed', 'true')
     return ok(c, orderAnswer(settings, order), undefined, 201)
-  })
-  // A read: it writes nothing and keeps answering in maintenance mode, so the cart can still show real prices.
-  .post('/quote', validate('json', orderQuoteSchema), async (c) => {
-    const { items } = c.req.valid('json')
-    const settings = await readSettings(c.var.db)
-    return ok(c, await quoteOrder(c.var.db, items, settings.shipping, c.var.lang))
   })
   .get('/my-orders', validate('query', myOrdersQuerySchema), async (c) => {
     const { page, limit } = c.req.valid('query')

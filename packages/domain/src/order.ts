@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import { type ShippingAddress, shippingAddressSchema } from './address'
 import {
-  MAX_ORDER_LINES,
-  MAX_ORDER_QUANTITY,
   ORDER_NOTES_MAX_LENGTH,
   type OrderStatus,
   PAGE_SIZE,
@@ -10,6 +8,7 @@ import {
   STOREFRONT_CURRENCIES,
 } from './constants'
 import type { LocalizedText } from './localized'
+import { isWithinOrderLines, isWithinOrderQuantity } from './order-limits'
 import { paginationQuerySchema } from './product'
 
 const orderItemSchema = z.object({
@@ -18,14 +17,20 @@ const orderItemSchema = z.object({
     .number({ error: 'order.quantity_invalid' })
     .int('order.quantity_invalid')
     .min(1, 'order.quantity_invalid')
-    .max(MAX_ORDER_QUANTITY, 'order.quantity_invalid'),
+    .refine(isWithinOrderQuantity, 'order.quantity_invalid'),
 })
 
-/** The lines of an order or a quote: 1 to 50 products, each once, 1 to 999 units (one rule for both). */
+/**
+ * The lines of an order or a quote: 1 to 50 products, each once, 1 to 999 units. The limits are the rule of
+ * order-limits.ts, which the cart applies too; the line count is checked even when a line is invalid.
+ */
 export const orderItemsSchema = z
   .array(orderItemSchema, { error: 'order.items_required' })
   .min(1, 'order.items_required')
-  .max(MAX_ORDER_LINES, 'order.too_many_items')
+  .refine((items) => isWithinOrderLines(items.length), {
+    message: 'order.too_many_items',
+    when: (payload) => Array.isArray(payload.value),
+  })
   .refine((items) => new Set(items.map((item) => item.product)).size === items.length, 'order.duplicate_item')
 export type OrderItemInput = z.input<typeof orderItemSchema>
 
