@@ -1,8 +1,8 @@
-import type { Pagination, ProductDto } from '@shop/domain'
-import { screen } from '@testing-library/react'
+import type { Pagination, ProductDto, ProductFacets } from '@shop/domain'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ratesAnswer, renderPage, settingsAnswer } from '../test/render-page'
 import { ProductsPage } from './products-page'
 
@@ -29,11 +29,38 @@ const glove: ProductDto = {
 
 let answer: { products: ProductDto[]; pagination: Pagination }
 const requestedPages: (string | null)[] = []
+const listQueries: string[] = []
+let facetsFail = false
+const facets: ProductFacets = {
+  total: 1,
+  inStock: 7,
+  onSale: 3,
+  categories: [
+    { categoryId: 'c-root', count: 2 },
+    { categoryId: 'c-child', count: 4 },
+  ],
+}
+const tree = [
+  {
+    _id: 'c-root',
+    slug: 'dolgu',
+    name: { tr: 'Dolgu' },
+    subcategories: [{ _id: 'c-child', slug: 'kompozit', name: { tr: 'Kompozit' }, subcategories: [] }],
+  },
+]
 const server = setupServer(
   settingsAnswer(),
   ratesAnswer({}),
+  http.get('*/api/categories/tree', () => HttpResponse.json({ success: true, data: { categories: tree } })),
+  http.get('*/api/products/facets', () =>
+    facetsFail
+      ? HttpResponse.json({ success: false, message: 'down' }, { status: 500 })
+      : HttpResponse.json({ success: true, data: { facets } }),
+  ),
   http.get('*/api/products', ({ request }) => {
-    requestedPages.push(new URL(request.url).searchParams.get('page'))
+    const url = new URL(request.url)
+    listQueries.push(url.searchParams.toString())
+    requestedPages.push(url.searchParams.get('page'))
     return HttpResponse.json({
       success: true,
       data: { products: answer.products },
@@ -45,6 +72,9 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   server.resetHandlers()
   requestedPages.length = 0
+  listQueries.length = 0
+  facetsFail = false
+  vi.restoreAllMocks()
 })
 afterAll(() => server.close())
 
@@ -87,5 +117,91 @@ describe('ProductsPage outline', () => {
     expect((await screen.findByRole('heading', { level: 2, name: 'Nitril Eldiven' })).tagName).toBe('H2')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ürünler')
     expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0)
+  })
+})
+
+describe('ProductsPage sort and filters', () => {
+  const onePage = () => {
+    answer = { products: [glove], pagination: { page: 1, limit: 20, total: 1, pages: 1 } }
+  }
+
+  it('shows counts beside the options and puts every change in the list call', async () => {
+    onePage()
+    renderList('/products?q=eldiven&page=2')
+    const stock = await screen.findByRole('checkbox', { name: /Yalnızca stoktakiler/ })
+    await screen.findByText('(7)')
+    expect(screen.getByText('(3)')).toBeTruthy()
+    // Dolgu counts its own products and its subcategory's.
+    expect((await screen.findByRole('link', { name: 'Dolgu (6)' })).getAttribute('href')).toBe(
+      '/products?q=eldiven&category=dolgu',
+    )
+    fireEvent.click(stock)
+    await waitFor(() => expect(listQueries.at(-1)).toBe('q=eldiven&inStock=true'))
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sırala' }), { target: { value: 'price-asc' } })
+    await waitFor(() => expect(listQueries.at(-1)).toBe('q=eldiven&inStock=true&sort=price&order=asc'))
+    fireEvent.change(screen.getByLabelText('En düşük'), { target: { value: '10' } })
+    fireEvent.change(screen.getByLabelText('En yüksek'), { target: { value: '99,5' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Uygula' }))
+    await waitFor(() =>
+      expect(listQueries.at(-1)).toBe(
+        'q=eldiven&inStock=true&minPrice=10&maxPrice=99.5&sort=price&order=asc',
+      ),
+    )
+  })
+
+  it('explains a refused price range instead of calling the list', async () => {
+    onePage()
+    renderList('/products')
+    fireEvent.change(await screen.findByLabelText('En düşük'), { target: { value: '50' } })
+    fireEvent.change(screen.getByLabelText('En yüksek'), { target: { value: '5' } })
+    const calls = listQueries.length
+    fireEvent.click(screen.getByRole('button', { name: 'Uygula' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'En düşük fiyat en yüksek fiyattan büyük olamaz',
+    )
+    expect(listQueries.length).toBe(calls)
+  })
+
+  it('clears every filter and the sort but keeps the search term', async () => {
+    onePage()
+    renderList('/products?q=frez&inStock=true&sale=true&minPrice=5&sort=name&order=asc')
+    expect((await screen.findByRole('checkbox', { name: /Yalnızca indirimdekiler/ })).checked).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Tümünü temizle' }))
+    await waitFor(() => expect(listQueries.at(-1)).toBe('q=frez'))
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Yalnızca stoktakiler/ }).checked).toBe(
+      false,
+    )
+    expect(screen.queryByRole('button', { name: 'Tümünü temizle' })).toBeNull()
+  })
+
+  it('keeps the controls working without counts when the facets call fails', async () => {
+    facetsFail = true
+    onePage()
+    renderList('/products')
+    const sale = await screen.findByRole('checkbox', { name: 'Yalnızca indirimdekiler' })
+    await screen.findByRole('link', { name: 'Dolgu' })
+    fireEvent.click(sale)
+    await waitFor(() => expect(listQueries.at(-1)).toBe('sale=true'))
+  })
+
+  it('opens the filters in a labelled drawer on a phone', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: false,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as never,
+    )
+    onePage()
+    renderList('/products?inStock=true')
+    const open = await screen.findByRole('button', { name: /Filtrele/ })
+    expect(open.textContent).toContain('1')
+    fireEvent.click(open)
+    const dialog = await screen.findByRole('dialog', { name: 'Filtreler' })
+    expect(within(dialog).getByRole('checkbox', { name: /Yalnızca stoktakiler/ })).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kapat' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 })

@@ -1,19 +1,10 @@
+import { productQueries } from '@shop/api-client'
 import { type MessageKey, useT } from '@shop/i18n'
-import {
-  ButtonLink,
-  Container,
-  EmptyState,
-  ErrorPanel,
-  Pagination,
-  Spinner,
-  usePageMeta,
-  useSiteName,
-} from '@shop/ui'
+import { ButtonLink, Container, EmptyState, usePageMeta, useSiteName } from '@shop/ui'
+import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router-dom'
-import { useProductList } from '../features/products/api/list-products'
-import { PastLastPage } from '../features/products/components/past-last-page'
-import { ProductGrid } from '../features/products/components/product-grid'
-import { listParamsFrom, withPage } from '../features/products/lib/list-params'
+import { ProductListView } from '../features/products/filters/product-list-view'
+import { listParamsFrom } from '../features/products/lib/list-params'
 import styles from './page.module.css'
 
 function titleKey(params: { featured?: boolean; sale?: boolean }): MessageKey {
@@ -22,59 +13,35 @@ function titleKey(params: { featured?: boolean; sale?: boolean }): MessageKey {
   return 'catalog.title'
 }
 
-/** /products: every query parameter goes to the list call; count text, grid, page links, empty state. */
+const LIST_SCOPE = { kind: 'list' } as const
+
+/** /products (and search results): the list with its sort and filter controls, all in the query string. */
 export function ProductsPage() {
   const t = useT()
   const siteName = useSiteName()
   const [search] = useSearchParams()
   const params = listParamsFrom(search)
-  const query = useProductList(params)
+  // The same cached list call the view makes: the page description names its total.
+  const list = useQuery(productQueries.list(params))
   const title = params.q ? t('catalog.search_title', { q: params.q }) : t(titleKey(params))
-  const total = query.data?.pagination?.total ?? query.data?.products.length ?? 0
-  usePageMeta(title, query.isSuccess ? t('catalog.meta_description', { siteName, count: total }) : null)
+  const total = list.data?.pagination?.total ?? list.data?.products.length ?? 0
+  usePageMeta(title, list.isSuccess ? t('catalog.meta_description', { siteName, count: total }) : null)
 
   return (
     <Container className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        {query.isSuccess && (
-          <p className={styles.count} data-testid="product-count" aria-live="polite">
-            {t('catalog.count', { count: total })}
-          </p>
-        )}
-      </div>
-      {query.isPending && <Spinner />}
-      {query.isError && (
-        <ErrorPanel
-          title={t('product.list_error')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      )}
-      {query.isSuccess &&
-        (query.data.products.length === 0 && total > 0 && query.data.pagination ? (
-          <PastLastPage
-            lastPage={query.data.pagination.pages}
-            lastPageHref={withPage(search, query.data.pagination.pages)}
-          />
-        ) : query.data.products.length === 0 ? (
+      <ProductListView
+        title={title}
+        headingLevel={1}
+        path="/products"
+        scope={LIST_SCOPE}
+        empty={
           <EmptyState
             title={t('catalog.empty_title')}
             description={t('catalog.empty_text')}
             action={<ButtonLink to="/">{t('catalog.back_home')}</ButtonLink>}
           />
-        ) : (
-          <>
-            <ProductGrid products={query.data.products} cardHeadingLevel={2} />
-            {query.data.pagination && (
-              <Pagination
-                page={query.data.pagination.page}
-                pages={query.data.pagination.pages}
-                hrefFor={(page) => withPage(search, page)}
-              />
-            )}
-          </>
-        ))}
+        }
+      />
     </Container>
   )
 }

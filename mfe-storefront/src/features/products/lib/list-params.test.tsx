@@ -30,5 +30,8 @@ describe('withPage', () => {
     expect(withPage(new URLSearchParams('q=frez&page=2'), 3)).toBe('/products?q=frez&page=3')
     expect(withPage(new URLSearchParams('q=frez&page=2'), 1)).toBe('/products?q=frez')
     expect(withPage(new URLSearchParams(''), 1)).toBe('/products')
+    expect(withPage(new URLSearchParams('inStock=true'), 2, '/category/dolgu')).toBe(
+      '/category/dolgu?inStock=true&page=2',
+    )
   })
 })

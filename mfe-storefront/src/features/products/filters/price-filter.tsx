@@ -1,0 +1,81 @@
+import { productFacetsQuerySchema } from '@shop/domain'
+import { type MessageKey, useT } from '@shop/i18n'
+import { Button, fieldControlClass } from '@shop/ui'
+import { type FormEvent, useId, useState } from 'react'
+import styles from './filters.module.css'
+
+interface PriceFilterProps {
+  minPrice: number | undefined
+  maxPrice: number | undefined
+  onApply: (range: { minPrice?: string; maxPrice?: string }) => void
+}
+
+const text = (value: number | undefined) => (value === undefined ? '' : String(value))
+
+/**
+ * Lower and upper price in lira, applied together with the button (typing does not reload the list). Checked with
+ * the API's own rule, so a range the API would refuse is explained here instead.
+ */
+export function PriceFilter({ minPrice, maxPrice, onApply }: PriceFilterProps) {
+  const t = useT()
+  const id = useId()
+  const [min, setMin] = useState(text(minPrice))
+  const [max, setMax] = useState(text(maxPrice))
+  const [error, setError] = useState<string | null>(null)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const range = { minPrice: min.trim().replace(',', '.'), maxPrice: max.trim().replace(',', '.') }
+    const checked = productFacetsQuerySchema.safeParse(range)
+    if (!checked.success) {
+      setError(t((checked.error.issues[0]?.message ?? 'product.price_filter_invalid') as MessageKey))
+      return
+    }
+    setError(null)
+    onApply({ minPrice: range.minPrice || undefined, maxPrice: range.maxPrice || undefined })
+  }
+
+  return (
+    <form className={styles.group} aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
+      <p id={`${id}-title`} className={styles.groupTitle}>
+        {t('filters.price')}
+      </p>
+      <div className={styles.priceRow}>
+        <label className={styles.priceField}>
+          <span className={styles.priceLabel}>{t('filters.min_price')}</span>
+          <input
+            className={fieldControlClass}
+            name="minPrice"
+            inputMode="decimal"
+            autoComplete="off"
+            value={min}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setMin(event.target.value)}
+          />
+        </label>
+        <label className={styles.priceField}>
+          <span className={styles.priceLabel}>{t('filters.max_price')}</span>
+          <input
+            className={fieldControlClass}
+            name="maxPrice"
+            inputMode="decimal"
+            autoComplete="off"
+            value={max}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setMax(event.target.value)}
+          />
+        </label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" variant="secondary" size="small">
+        {t('filters.apply_price')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,69 @@
+import type { ProductFacets } from '@shop/domain'
+import { useT } from '@shop/i18n'
+import { Button } from '@shop/ui'
+import { useId } from 'react'
+import { type CategoryChoice, CategoryFilter } from './category-filter'
+import styles from './filters.module.css'
+import { PriceFilter } from './price-filter'
+
+interface ProductFiltersProps {
+  minPrice: number | undefined
+  maxPrice: number | undefined
+  inStock: boolean
+  sale: boolean
+  /** Absent while the categories load or when they fail: the other filters still work. */
+  categories: CategoryChoice | undefined
+  /** Absent while the counts load or when they fail: the options show without counts. */
+  facets: ProductFacets | undefined
+  canClear: boolean
+  onPrice: (range: { minPrice?: string; maxPrice?: string }) => void
+  onFlag: (key: 'inStock' | 'sale', on: boolean) => void
+  onClear: () => void
+}
+
+/** The filter groups, the same in the sidebar and in the phone's drawer; every change applies at once. */
+export function ProductFilters(props: ProductFiltersProps) {
+  const t = useT()
+  const id = useId()
+  const { facets } = props
+  return (
+    <div className={styles.filters}>
+      {props.categories && <CategoryFilter {...props.categories} />}
+      <PriceFilter
+        // A new range from the URL (back, clear all) starts the inputs again from it.
+        key={`${props.minPrice ?? ''}-${props.maxPrice ?? ''}`}
+        minPrice={props.minPrice}
+        maxPrice={props.maxPrice}
+        onApply={props.onPrice}
+      />
+      <fieldset className={styles.group}>
+        <legend className={styles.groupTitle}>{t('filters.availability')}</legend>
+        <label className={styles.check} htmlFor={`${id}-stock`}>
+          <input
+            id={`${id}-stock`}
+            type="checkbox"
+            checked={props.inStock}
+            onChange={(event) => props.onFlag('inStock', event.target.checked)}
+          />
+          <span>{t('filters.in_stock')}</span>
+          {facets && <span className={styles.count}>({facets.inStock})</span>}
+        </label>
+        <label className={styles.check} htmlFor={`${id}-sale`}>
+          <input
+            id={`${id}-sale`}
+            type="checkbox"
+            checked={props.sale}
+            onChange={(event) => props.onFlag('sale', event.target.checked)}
+          />
+          <span>{t('filters.on_sale')}</span>
+          {facets && <span className={styles.count}>({facets.onSale})</span>}
+        </label>
+      </fieldset>
+      {props.canClear && (
+        <Button variant="ghost" size="small" onClick={props.onClear}>
+          {t('filters.clear_all')}
+        </Button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { useT } from '@shop/i18n'
+import { fieldControlClass } from '@shop/ui'
+import { useId } from 'react'
+import { type SortChoice, sortChoicesFor } from './filter-state'
+import styles from './filters.module.css'
+
+const LABELS = {
+  relevance: 'filters.sort.relevance',
+  newest: 'filters.sort.newest',
+  'price-asc': 'filters.sort.price_asc',
+  'price-desc': 'filters.sort.price_desc',
+  name: 'filters.sort.name',
+} as const satisfies Record<SortChoice, string>
+
+interface SortSelectProps {
+  value: SortChoice
+  searching: boolean
+  onChange: (choice: SortChoice) => void
+}
+
+/** The list's order; relevance is offered only for a search. */
+export function SortSelect({ value, searching, onChange }: SortSelectProps) {
+  const t = useT()
+  const id = useId()
+  return (
+    <div className={styles.sort}>
+      <label htmlFor={id} className={styles.sortLabel}>
+        {t('filters.sort_label')}
+      </label>
+      <select
+        id={id}
+        className={`${fieldControlClass} ${styles.sortSelect}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value as SortChoice)}
+      >
+        {sortChoicesFor(searching).map((choice) => (
+          <option key={choice} value={choice}>
+            {t(LABELS[choice])}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
