@@ -1,23 +1,170 @@
-export { api } from './api'
-export { ApiError, isApiError } from './core/api-error'
-export { setApiNavigator } from './core/navigation'
-export type { ApiResult } from './core/parse-body'
-export { API_BASE, type HttpMethod, request } from './core/request'
-export { type RequestOptions, SUPPRESS_TOAST_HEADER, UPLOAD_TIMEOUT } from './core/request-options'
-export { rpc, rpcOptions } from './core/rpc'
-export { toQuery } from './core/to-query'
-export type { PasswordChangeInput, ProfileInput } from './endpoints/account'
-export type { AccountUser } from './endpoints/account-types'
-export { toExchangeRates } from './endpoints/exchange-rates'
-export type { MyOrdersParams, PlacedOrder } from './endpoints/orders'
-export { getProductFacets, type ProductFacetsParams } from './endpoints/product-facets'
-export type { ProductListParams } from './endpoints/products'
-export { useExchangeRates } from './hooks/use-exchange-rates'
-export { usePublicSettings } from './hooks/use-public-settings'
-export { accountQueries } from './queries/account-queries'
-export { exchangeRateQueries, RATES_POLL_INTERVAL_MS } from './queries/exchange-rate-queries'
-export { orderQueries } from './queries/order-queries'
-export { productFacetQueries } from './queries/product-facet-queries'
-export { productQueries } from './queries/product-queries'
-export { settingsQueries } from './queries/settings-queries'
-export { wishlistQueries } from './queries/wishlist-queries'
+import { accountEn } from './account/en'
+import { storefrontEn } from './storefront/en'
+import { filtersEn } from './storefront/filters-en'
+import type { ShopMessageKey } from './tr'
+
+export const en: Record<ShopMessageKey, string> = {
+  ...accountEn,
+  'app.loading': 'Loading…',
+  'admin.role.admin': 'Administrator',
+  'admin.role.user': 'User',
+  'admin.role.moderator': 'Moderator',
+  'app.skip_to_content': 'Skip to content',
+
+  'error.generic': 'Something went wrong',
+  'error.connection': 'Connection error. Please check your internet connection.',
+  'error.timeout': 'The request timed out',
+  'error.session_expired': 'Your session has expired. Please log in again.',
+  'settings.load_error': 'Settings could not be loaded',
+  'unsaved_changes.message': 'You have unsaved changes. If you leave now, they will be lost.',
+  'unsaved_changes.leave': 'Leave without saving',
+
+  'remote.load_error': 'This section could not be loaded right now',
+  'remote.load_error_detail': 'The rest of the page keeps working. Please try again.',
+  'remote.retry': 'Try again',
+
+  'nav.home': 'Home',
+  'nav.products': 'Products',
+  'nav.categories': 'Categories',
+  'nav.cart': 'Cart',
+  'nav.cart_items_unit': '{count, plural, one {item} other {items}}',
+  'nav.cart_with_count': 'Cart, {count, plural, =0 {empty} one {# item} other {# items}}',
+  'nav.login': 'Log in',
+  'nav.register': 'Sign up',
+  'nav.profile': 'My profile',
+  'nav.orders': 'My orders',
+  'nav.wishlist': 'My wishlist',
+  'nav.admin': 'Admin panel',
+  'nav.logout': 'Log out',
+  'nav.main': 'Main menu',
+
+  'footer.copyright': '© {year} {siteName}. All rights reserved.',
+
+  'home.products_title': 'Products',
+  'home.products_empty': 'No products yet',
+  'home.products_count': '{count, plural, =0 {No products} one {# product} other {# products}}',
+
+  'product.add_to_cart': 'Add to cart',
+  'product.out_of_stock': 'Out of stock',
+  'product.in_stock': 'In stock',
+  'product.low_stock': 'Only {count} left',
+  'product.featured': 'Featured',
+  'product.discount_badge': '{percent}% off',
+  'product.list_error': 'Products could not be loaded',
+  'product.added_to_cart': 'Product added to cart',
+  'product.max_stock': 'You can add at most {stock} items',
+
+  'price.unavailable': 'Price not available',
+  'price.original': 'Original price',
+  'price.current': 'Price',
+
+  'not_found.title': 'Page not found',
+  'not_found.heading': 'Page not found — {siteName}',
+  'not_found.description': 'The page you are looking for may have been moved, deleted or never existed.',
+  'not_found.home': 'Back to home',
+  'not_found.back': 'Go back',
+  'not_found.whatsapp': 'Message us on WhatsApp',
+
+  'auth.email': 'E-mail',
+  'auth.password': 'Password',
+  'auth.name': 'Full name',
+  'auth.phone': 'Phone (optional)',
+  'auth.confirm_password': 'Confirm password',
+  'auth.email_required': 'E-mail is required',
+  'auth.email_invalid': 'Please enter a valid e-mail address',
+  'auth.password_required': 'Password is required',
+  'auth.name_required': 'Full name is required',
+  'auth.password_min_length': 'Password must be at least 6 characters',
+  'auth.password_mismatch': 'Passwords do not match',
+  'auth.phone_invalid': 'Please enter a valid Turkish mobile number (5XX XXX XX XX)',
+  'auth.show_password': 'Show password',
+  'auth.hide_password': 'Hide password',
+  'auth.login_title': 'Log in',
+  'auth.login_subtitle': 'Log in to your account',
+  'auth.login_submit': 'Log in',
+  'auth.logging_in': 'Logging in…',
+  'auth.login_success': 'Logged in!',
+  'auth.login_failed': 'Login failed',
+  'auth.no_account': "Don't have an account?",
+  'auth.register_link': 'Sign up',
+  'auth.register_title': 'Sign up',
+  'auth.register_subtitle': 'Create a new account',
+  'auth.register_submit': 'Sign up',
+  'auth.registering': 'Signing up…',
+  'auth.register_success': 'Signed up!',
+  'auth.register_failed': 'Sign-up failed',
+  'auth.have_account': 'Already have an account?',
+  'auth.login_link': 'Log in',
+  'auth.whatsapp_help': 'Trouble logging in? Message us on WhatsApp',
+  'auth.logout_success': 'Logged out',
+
+  'auth.current_password_required': 'Current password is required',
+  'auth.new_password_required': 'New password is required',
+  'auth.current_password_wrong': 'The current password is wrong',
+  'auth.invalid_credentials': 'Invalid e-mail or password',
+  'auth.account_deactivated': 'Your account has been deactivated. Please contact us.',
+  'auth.too_many_attempts': 'Too many failed login attempts. Please try again in {minutes} minutes.',
+  'auth.email_taken': 'This e-mail address is already registered',
+  'auth.login_required': 'Please log in to continue',
+  'auth.access_denied': 'You do not have permission for this',
+  'validation.too_long': 'This field is too long',
+  'validation.single_line': 'This field must be a single line, without line breaks or control characters',
+  'address.full_name_required': 'Full name is required',
+  'address.phone_required': 'Phone is required',
+  'address.phone_invalid': 'Enter a valid phone number',
+  'address.city_required': 'City is required',
+  'address.district_required': 'District is required',
+  'address.neighborhood_required': 'Neighbourhood is required',
+  'address.address_line_required': 'Address is required',
+  'address.postal_code_invalid': 'The postal code must have 5 digits',
+  'address.not_found': 'Address not found',
+  'address.limit_reached': 'You can save at most {max} addresses',
+  'order.items_required': 'Your cart is empty',
+  'order.too_many_items': 'An order can hold at most 50 different products',
+  'order.product_required': 'A product is required',
+  'order.quantity_invalid': 'Quantity must be a whole number from 1 to 999',
+  'order.duplicate_item': 'A product can appear only once in an order',
+  'order.notes_too_long': 'Order notes can be at most 1000 characters',
+  'order.not_found': 'Order not found',
+  'order.cannot_cancel': 'This order cannot be cancelled',
+  'order.insufficient_stock': 'Not enough stock for {product} ({stock} in stock)',
+  'order.product_unavailable': '{product} is no longer available',
+  'order.product_not_found': 'Product not found: {product}',
+  'order.idempotency_mismatch': 'This request key was already used for a different order',
+  'product.not_found': 'Product not found',
+  'product.price_filter_invalid': 'The price must be a number from 0 to 100,000,000 ₺',
+  'product.price_range_invalid': 'The minimum price cannot be greater than the maximum price',
+
+  'header.search_label': 'Search products',
+  'header.search_placeholder': 'Search products, brands or categories',
+  'header.search_submit': 'Search',
+  'header.language': 'Language',
+  'header.currency': 'Currency',
+  'header.account_menu': 'Account menu',
+  'header.contact_strip': 'Contact details',
+  'language.tr': 'Türkçe',
+  'language.en': 'English',
+  'language.ar': 'العربية',
+  'language.de': 'Deutsch',
+  'language.fr': 'Français',
+  'maintenance.title': 'The site is under maintenance',
+  'maintenance.default_message':
+    'We are carrying out a short maintenance to serve you better. Please visit us again a little later.',
+  'maintenance.contact_title': 'Contact us',
+  'maintenance.contact_intro': 'For your order or an urgent question, you can reach us here.',
+  'maintenance.whatsapp': 'Message us on WhatsApp',
+  'maintenance.staff_banner': 'Maintenance mode is on — customers see the maintenance page',
+  'maintenance.staff_banner_settings': 'Maintenance settings',
+  'footer.corporate': 'Company',
+  'footer.contact': 'Contact',
+  'footer.about': 'About us',
+  'footer.contact_page': 'Contact',
+  'footer.faq': 'FAQ',
+  'footer.shipping': 'Shipping',
+  'footer.returns': 'Returns policy',
+  'footer.privacy': 'Privacy policy',
+  'footer.terms': 'Terms of service',
+  'footer.whatsapp': 'Message us on WhatsApp',
+  ...storefrontEn,
+  ...filtersEn,
+}

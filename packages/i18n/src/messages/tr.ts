@@ -1,23 +1,178 @@
-export { api } from './api'
-export { ApiError, isApiError } from './core/api-error'
-export { setApiNavigator } from './core/navigation'
-export type { ApiResult } from './core/parse-body'
-export { API_BASE, type HttpMethod, request } from './core/request'
-export { type RequestOptions, SUPPRESS_TOAST_HEADER, UPLOAD_TIMEOUT } from './core/request-options'
-export { rpc, rpcOptions } from './core/rpc'
-export { toQuery } from './core/to-query'
-export type { PasswordChangeInput, ProfileInput } from './endpoints/account'
-export type { AccountUser } from './endpoints/account-types'
-export { toExchangeRates } from './endpoints/exchange-rates'
-export type { MyOrdersParams, PlacedOrder } from './endpoints/orders'
-export { getProductFacets, type ProductFacetsParams } from './endpoints/product-facets'
-export type { ProductListParams } from './endpoints/products'
-export { useExchangeRates } from './hooks/use-exchange-rates'
-export { usePublicSettings } from './hooks/use-public-settings'
-export { accountQueries } from './queries/account-queries'
-export { exchangeRateQueries, RATES_POLL_INTERVAL_MS } from './queries/exchange-rate-queries'
-export { orderQueries } from './queries/order-queries'
-export { productFacetQueries } from './queries/product-facet-queries'
-export { productQueries } from './queries/product-queries'
-export { settingsQueries } from './queries/settings-queries'
-export { wishlistQueries } from './queries/wishlist-queries'
+import { accountTr } from './account/tr'
+import type { adminTr } from './admin/tr'
+import { filtersTr } from './storefront/filters-tr'
+import { storefrontTr } from './storefront/tr'
+
+/** Turkish catalogue: the fallback and default language. Keys are flat and follow the spec (`auth.email_required`). */
+export const tr = {
+  ...accountTr,
+  'app.loading': 'Yükleniyor…',
+  'admin.role.admin': 'Yönetici',
+  'admin.role.user': 'Kullanıcı',
+  'admin.role.moderator': 'Moderatör',
+  'app.skip_to_content': 'İçeriğe geç',
+
+  'error.generic': 'Bir hata oluştu',
+  'error.connection': 'Bağlantı hatası. Lütfen internet bağlantınızı kontrol edin.',
+  'error.timeout': 'İstek zaman aşımına uğradı',
+  'error.session_expired': 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
+  'settings.load_error': 'Ayarlar yüklenemedi',
+  'unsaved_changes.message':
+    'Kaydedilmemiş değişiklikleriniz var. Şimdi ayrılırsanız bu değişiklikler kaybolacak.',
+  'unsaved_changes.leave': 'Kaydetmeden ayrıl',
+
+  'remote.load_error': 'Bu bölüm şu anda yüklenemedi',
+  'remote.load_error_detail': 'Sayfanın geri kalanı çalışmaya devam ediyor. Lütfen tekrar deneyin.',
+  'remote.retry': 'Tekrar dene',
+
+  'nav.home': 'Ana Sayfa',
+  'nav.products': 'Ürünler',
+  'nav.categories': 'Kategoriler',
+  'nav.cart': 'Sepet',
+  'nav.cart_items_unit': '{count, plural, other {ürün}}',
+  'nav.cart_with_count': 'Sepet, {count, plural, =0 {boş} other {# ürün}}',
+  'nav.login': 'Giriş Yap',
+  'nav.register': 'Kayıt Ol',
+  'nav.profile': 'Profilim',
+  'nav.orders': 'Siparişlerim',
+  'nav.wishlist': 'Favorilerim',
+  'nav.admin': 'Yönetim Paneli',
+  'nav.logout': 'Çıkış Yap',
+  'nav.main': 'Ana menü',
+
+  'footer.copyright': '© {year} {siteName}. Tüm hakları saklıdır.',
+
+  'home.products_title': 'Ürünler',
+  'home.products_empty': 'Henüz ürün bulunmuyor',
+  'home.products_count': '{count, plural, =0 {Ürün yok} other {# ürün}}',
+
+  'product.add_to_cart': 'Sepete Ekle',
+  'product.out_of_stock': 'Stokta yok',
+  'product.in_stock': 'Stokta',
+  'product.low_stock': 'Son {count} ürün',
+  'product.featured': 'Öne çıkan',
+  'product.discount_badge': '%{percent} indirim',
+  'product.list_error': 'Ürünler yüklenemedi',
+  'product.added_to_cart': 'Ürün sepete eklendi',
+  'product.max_stock': 'Maksimum {stock} adet ekleyebilirsiniz',
+
+  'price.unavailable': 'Fiyat bilgisi yok',
+  'price.original': 'Eski fiyat',
+  'price.current': 'Fiyat',
+
+  'not_found.title': 'Sayfa bulunamadı',
+  'not_found.heading': 'Sayfa bulunamadı — {siteName}',
+  'not_found.description': 'Aradığınız sayfa taşınmış, silinmiş ya da hiç var olmamış olabilir.',
+  'not_found.home': 'Ana sayfaya dön',
+  'not_found.back': 'Geri git',
+  'not_found.whatsapp': 'WhatsApp ile bize yazın',
+
+  'auth.email': 'E-posta',
+  'auth.password': 'Şifre',
+  'auth.name': 'Ad Soyad',
+  'auth.phone': 'Telefon (isteğe bağlı)',
+  'auth.confirm_password': 'Şifre tekrar',
+  'auth.email_required': 'E-posta adresi gereklidir',
+  'auth.email_invalid': 'Geçerli bir e-posta adresi giriniz',
+  'auth.password_required': 'Şifre gereklidir',
+  'auth.name_required': 'Ad soyad gereklidir',
+  'auth.password_min_length': 'Şifre en az 6 karakter olmalıdır',
+  'auth.password_mismatch': 'Şifreler eşleşmiyor',
+  'auth.phone_invalid': 'Geçerli bir cep telefonu numarası giriniz (5XX XXX XX XX)',
+  'auth.show_password': 'Şifreyi göster',
+  'auth.hide_password': 'Şifreyi gizle',
+  'auth.login_title': 'Giriş Yap',
+  'auth.login_subtitle': 'Hesabınıza giriş yapın',
+  'auth.login_submit': 'Giriş Yap',
+  'auth.logging_in': 'Giriş yapılıyor…',
+  'auth.login_success': 'Giriş başarılı!',
+  'auth.login_failed': 'Giriş başarısız',
+  'auth.no_account': 'Hesabınız yok mu?',
+  'auth.register_link': 'Kayıt olun',
+  'auth.register_title': 'Kayıt Ol',
+  'auth.register_subtitle': 'Yeni bir hesap oluşturun',
+  'auth.register_submit': 'Kayıt Ol',
+  'auth.registering': 'Kayıt yapılıyor…',
+  'auth.register_success': 'Kayıt başarılı!',
+  'auth.register_failed': 'Kayıt başarısız',
+  'auth.have_account': 'Zaten hesabınız var mı?',
+  'auth.login_link': 'Giriş yapın',
+  'auth.whatsapp_help': 'Giriş yaparken sorun mu yaşıyorsunuz? WhatsApp ile yazın',
+  'auth.logout_success': 'Çıkış yapıldı',
+
+  'auth.current_password_required': 'Mevcut şifre gereklidir',
+  'auth.new_password_required': 'Yeni şifre gereklidir',
+  'auth.current_password_wrong': 'Mevcut şifre hatalı',
+  'auth.invalid_credentials': 'Geçersiz e-posta veya şifre',
+  'auth.account_deactivated': 'Hesabınız devre dışı bırakılmış. Lütfen bizimle iletişime geçin.',
+  'auth.too_many_attempts':
+    'Çok fazla başarısız giriş denemesi. Lütfen {minutes} dakika sonra tekrar deneyin.',
+  'auth.email_taken': 'Bu e-posta adresi zaten kayıtlı',
+  'auth.login_required': 'Bu işlem için giriş yapmanız gerekiyor',
+  'auth.access_denied': 'Bu işlem için yetkiniz yok',
+  'validation.too_long': 'Bu alan çok uzun',
+  'validation.single_line': 'Bu alan tek satır olmalı; satır sonu veya kontrol karakteri içeremez',
+  'address.full_name_required': 'Ad soyad gereklidir',
+  'address.phone_required': 'Telefon gereklidir',
+  'address.phone_invalid': 'Geçerli bir telefon numarası giriniz',
+  'address.city_required': 'İl gereklidir',
+  'address.district_required': 'İlçe gereklidir',
+  'address.neighborhood_required': 'Mahalle gereklidir',
+  'address.address_line_required': 'Adres gereklidir',
+  'address.postal_code_invalid': 'Posta kodu 5 haneli olmalıdır',
+  'address.not_found': 'Adres bulunamadı',
+  'address.limit_reached': 'En fazla {max} adres kaydedebilirsiniz',
+  'order.items_required': 'Sepetinizde ürün bulunmuyor',
+  'order.too_many_items': 'Bir siparişte en fazla 50 farklı ürün olabilir',
+  'order.product_required': 'Ürün seçilmelidir',
+  'order.quantity_invalid': 'Adet 1 ile 999 arasında bir tam sayı olmalıdır',
+  'order.duplicate_item': 'Aynı ürün siparişte birden fazla kez yer alamaz',
+  'order.notes_too_long': 'Sipariş notu en fazla 1000 karakter olabilir',
+  'order.not_found': 'Sipariş bulunamadı',
+  'order.cannot_cancel': 'Bu sipariş iptal edilemez',
+  'order.insufficient_stock': '{product} için yeterli stok yok (stokta {stock} adet var)',
+  'order.product_unavailable': '{product} artık satışta değil',
+  'order.product_not_found': 'Ürün bulunamadı: {product}',
+  'order.idempotency_mismatch': 'Bu istek anahtarı farklı bir sipariş için kullanılmış',
+  'product.not_found': 'Ürün bulunamadı',
+  'product.price_filter_invalid': 'Fiyat 0 ile 100.000.000 ₺ arasında bir sayı olmalıdır',
+  'product.price_range_invalid': 'En düşük fiyat en yüksek fiyattan büyük olamaz',
+
+  'header.search_label': 'Ürün ara',
+  'header.search_placeholder': 'Ürün, marka veya kategori ara',
+  'header.search_submit': 'Ara',
+  'header.language': 'Dil',
+  'header.currency': 'Para birimi',
+  'header.account_menu': 'Hesap menüsü',
+  'header.contact_strip': 'İletişim bilgileri',
+  'language.tr': 'Türkçe',
+  'language.en': 'English',
+  'language.ar': 'العربية',
+  'language.de': 'Deutsch',
+  'language.fr': 'Français',
+  'maintenance.title': 'Sitemiz bakımda',
+  'maintenance.default_message':
+    'Size daha iyi hizmet verebilmek için kısa bir bakım çalışması yapıyoruz. Lütfen biraz sonra tekrar ziyaret edin.',
+  'maintenance.contact_title': 'Bize ulaşın',
+  'maintenance.contact_intro': 'Siparişiniz ya da acil bir sorunuz için bize buradan ulaşabilirsiniz.',
+  'maintenance.whatsapp': 'WhatsApp ile yazın',
+  'maintenance.staff_banner': 'Bakım modu açık — müşteriler bakım sayfasını görüyor',
+  'maintenance.staff_banner_settings': 'Bakım ayarları',
+  'footer.corporate': 'Kurumsal',
+  'footer.contact': 'İletişim',
+  'footer.about': 'Hakkımızda',
+  'footer.contact_page': 'İletişim',
+  'footer.faq': 'Sık Sorulan Sorular',
+  'footer.shipping': 'Kargo Bilgileri',
+  'footer.returns': 'İade Politikası',
+  'footer.privacy': 'Gizlilik Politikası',
+  'footer.terms': 'Hizmet Şartları',
+  'footer.whatsapp': 'WhatsApp ile yazın',
+  ...storefrontTr,
+  ...filtersTr,
+} as const
+
+/** Keys of the shop's own catalogue, which every app loads. */
+export type ShopMessageKey = keyof typeof tr
+/** Every key, the admin's included (admin/tr.ts, loaded only by the admin remote and the API). */
+export type MessageKey = ShopMessageKey | keyof typeof adminTr
