@@ -5,19 +5,24 @@ import { releaseOrphanMedia } from './jobs/release-orphan-media'
 import { clientOf } from './lib/database'
 import { serveMedia } from './media'
 import { serveRemotes } from './remotes'
+import { withSecurityHeaders } from './security/security-headers'
+
+function route(request: Request, env: Bindings, ctx: ExecutionContext): Response | Promise<Response> {
+  const { pathname } = new URL(request.url)
+  if (pathname === '/api' || pathname.startsWith('/api/')) return app.fetch(request, env, ctx)
+  if (pathname.startsWith('/media/')) return serveMedia(request, env)
+  if (pathname === '/remotes.json') return serveRemotes(request, env)
+  if (pathname === '/favicon.ico') return serveFavicon(request, env)
+  return env.ASSETS.fetch(request)
+}
 
 /**
  * One worker: the API, media from R2, the remote registry, the favicon from settings, and the built front ends for
- * everything else.
+ * everything else, each answer with the security headers (security/security-headers.ts).
  */
 export default {
-  fetch(request, env, ctx) {
-    const { pathname } = new URL(request.url)
-    if (pathname === '/api' || pathname.startsWith('/api/')) return app.fetch(request, env, ctx)
-    if (pathname.startsWith('/media/')) return serveMedia(request, env)
-    if (pathname === '/remotes.json') return serveRemotes(request, env)
-    if (pathname === '/favicon.ico') return serveFavicon(request, env)
-    return env.ASSETS.fetch(request)
+  async fetch(request, env, ctx) {
+    return withSecurityHeaders(request, await route(request, env, ctx), env)
   },
   /** The daily cron (wrangler.toml): uploads left behind by forms closed without saving. */
   async scheduled(_controller, env, ctx) {

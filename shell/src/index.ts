@@ -1,2 +1,4 @@
+import './zod-without-eval'
+
 // Async boundary: shared singletons are negotiated before any app code runs.
 import('./bootstrap')
