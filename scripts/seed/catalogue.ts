@@ -9,6 +9,7 @@ import { SEED_PRODUCTS } from './catalogue/index'
 import { runBatched, type SeedContext } from './context'
 import { categoryImage, productImage } from './images'
 import { mediaPath, putMediaIfMissing } from './media'
+import { categoryKind, productKind } from './product-kinds'
 
 export interface SeededCategory {
   id: string
@@ -59,10 +60,13 @@ export async function seedCategories(ctx: SeedContext): Promise<Map<string, Seed
   )
   const allIds = await idsBySlug(ctx, [...colours.keys()])
 
-  let variant = 0
+  const rootSlugs = new Set(CATEGORIES.map((root) => root.slug))
   for (const [slug, colour] of colours) {
-    await putMediaIfMissing(ctx, `categories/${slug}.png`, () => categoryImage(colour, variant))
-    variant++
+    // A root shows the second form of its kind, so it differs from the child category drawn the same way.
+    const variant = rootSlugs.has(slug) ? 1 : 0
+    await putMediaIfMissing(ctx, `categories/${slug}.png`, () =>
+      categoryImage(categoryKind(slug), colour, variant),
+    )
   }
   return new Map([...allIds].map(([slug, id]) => [slug, { id, colour: colours.get(slug) ?? '#455a64' }]))
 }
@@ -119,10 +123,14 @@ export async function seedProducts(
   })
   await runBatched(ctx.db, statements)
 
-  for (const [index, product] of SEED_PRODUCTS.entries()) {
+  const seenOfKind = new Map<string, number>()
+  for (const product of SEED_PRODUCTS) {
     const colour = categoryMap.get(product.category)?.colour ?? '#455a64'
+    const kind = productKind(product)
+    const variant = seenOfKind.get(kind) ?? 0
+    seenOfKind.set(kind, variant + 1)
     await putMediaIfMissing(ctx, `products/${slugify(product.name[0])}.png`, () =>
-      productImage(colour, index),
+      productImage(kind, colour, variant),
     )
   }
   return (await ctx.db.$count(products)) - before

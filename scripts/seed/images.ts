@@ -1,7 +1,30 @@
-import { Canvas, hexColour, type Rgba } from './png'
+import { KINDS, type ProductKind } from './draw/kinds'
+import { mix, Painter, rgb } from './draw/painter'
+import { Canvas, hexColour } from './png'
 
-/** Pictures for the seeded catalogue: a tile in the category colour with a glyph chosen per product. */
-const SIZE = 480
+/**
+ * Pictures for the seeded catalogue: a drawing of what the product is, on a soft light background faintly tinted by
+ * its category. Twice the largest size the storefront shows them at: the product gallery is at most 600 px square
+ * (half the 1280 px page), a category card at most about 360 x 270 px (two to a row on a 767 px wide screen).
+ */
+export const PRODUCT_IMAGE_SIZE = 1200
+export const CATEGORY_IMAGE_SIZE = { width: 800, height: 600 } as const
+const BACKDROP = rgb('#eef1f4')
+
+export function productImage(kind: ProductKind, colour: string, variant: number): Uint8Array {
+  const painter = new Painter(PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, mix(BACKDROP, rgb(colour), 0.06))
+  KINDS[kind]({ p: painter, accent: rgb(colour), variant })
+  return painter.canvas.toPng()
+}
+
+/** The category's kind, smaller inside a 4:3 picture so the cards' cropping leaves it whole. */
+export function categoryImage(kind: ProductKind, colour: string, variant: number): Uint8Array {
+  const { width, height } = CATEGORY_IMAGE_SIZE
+  const painter = new Painter(width, height, mix(BACKDROP, rgb(colour), 0.12), 0.7)
+  KINDS[kind]({ p: painter, accent: rgb(colour), variant })
+  return painter.canvas.toPng()
+}
+
 type Shape = (x: number, y: number) => boolean
 
 const circle =
@@ -20,10 +43,6 @@ const union =
   (...shapes: Shape[]): Shape =>
   (x, y) =>
     shapes.some((shape) => shape(x, y))
-const minus =
-  (shape: Shape, hole: Shape): Shape =>
-  (x, y) =>
-    shape(x, y) && !hole(x, y)
 
 /** A molar: a wide crown over two tapering roots. */
 function tooth(cx: number, cy: number, s: number): Shape {
@@ -40,61 +59,6 @@ function tooth(cx: number, cy: number, s: number): Shape {
       return Math.abs(x - centre) <= s * 0.32 * (1 - t * 0.75)
     }
   return union(crown, rect(cx - s * 0.9, cy - s * 0.4, cx + s * 0.9, cy + s * 0.05), root(-1), root(1))
-}
-
-const GLYPHS: ((s: number) => Shape)[] = [
-  (s) => tooth(240, 230, s * 0.8),
-  (s) => minus(circle(240, 240, s), circle(240, 240, s * 0.55)),
-  (s) =>
-    union(
-      rect(240 - s * 0.28, 240 - s, 240 + s * 0.28, 240 + s),
-      rect(240 - s, 240 - s * 0.28, 240 + s, 240 + s * 0.28),
-    ),
-  (s) => (x, y) => Math.abs(x - 240) + Math.abs(y - 240) <= s * 1.15,
-  (s) => (x, y) => y <= 240 + s * 0.8 && y >= 240 - s && Math.abs(x - 240) <= (y - (240 - s)) * 0.58,
-  (s) =>
-    union(
-      rect(240 - s * 0.35, 240 - s * 0.7, 240 + s * 0.35, 240 + s),
-      ellipse(240, 240 - s * 0.7, s * 0.35, s * 0.2),
-      rect(240 - s * 0.2, 240 - s * 1.05, 240 + s * 0.2, 240 - s * 0.7),
-    ),
-  (s) =>
-    minus(
-      rect(240 - s, 240 - s, 240 + s, 240 + s),
-      rect(240 - s * 0.6, 240 - s * 0.6, 240 + s * 0.6, 240 + s * 0.6),
-    ),
-  (s) =>
-    union(
-      circle(240 - s * 0.55, 240, s * 0.5),
-      circle(240 + s * 0.55, 240, s * 0.5),
-      rect(240 - s * 0.55, 240 - s * 0.18, 240 + s * 0.55, 240 + s * 0.18),
-    ),
-]
-
-const WHITE = (alpha: number): Rgba => [255, 255, 255, alpha]
-const DARK = (alpha: number): Rgba => [20, 24, 32, alpha]
-
-export function productImage(colour: string, variant: number): Uint8Array {
-  const canvas = new Canvas(SIZE, SIZE, hexColour(colour))
-  canvas.shade(hexColour('#ffffff', 90))
-  const glyph = GLYPHS[variant % GLYPHS.length] ?? GLYPHS[0]!
-  const size = 120 + ((variant * 37) % 40)
-  canvas.fill((x, y) => glyph(size)(x - 6, y - 8), DARK(50)) // soft shadow
-  canvas.fill(glyph(size), WHITE(235))
-  // A row of dots whose count varies, so neighbours with the same glyph still differ.
-  const dots = 1 + (Math.floor(variant / GLYPHS.length) % 5)
-  for (let i = 0; i < dots; i++) canvas.fill(circle(60 + i * 34, 430, 11), WHITE(200))
-  canvas.fill(rect(0, 0, SIZE, 10), DARK(40))
-  return canvas.toPng()
-}
-
-export function categoryImage(colour: string, variant: number): Uint8Array {
-  const canvas = new Canvas(SIZE, SIZE, hexColour(colour))
-  canvas.shade(hexColour('#000000', 70))
-  canvas.fill(circle(240, 240, 190), WHITE(40))
-  const glyph = GLYPHS[variant % GLYPHS.length] ?? GLYPHS[0]!
-  canvas.fill(glyph(135), WHITE(245))
-  return canvas.toPng()
 }
 
 /** The shop mark: a gold molar on a transparent square, for header, footer and favicon alike. */

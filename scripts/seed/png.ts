@@ -12,7 +12,10 @@ export class Canvas {
     background: Rgba,
   ) {
     this.pixels = new Uint8Array(width * height * 4)
-    for (let i = 0; i < width * height; i++) this.pixels.set(background, i * 4)
+    if (this.pixels.length === 0) return
+    this.pixels.set(background, 0)
+    // Doubling copies: far faster than setting a million pixels one by one.
+    for (let filled = 4; filled < this.pixels.length; filled *= 2) this.pixels.copyWithin(filled, 0, filled)
   }
 
   /** Paints every pixel for which `inside(x, y)` holds, blending by the colour's alpha. */
