@@ -1,6 +1,7 @@
-import { STORAGE_KEYS } from '@shop/domain'
+import { type OrderQuoteLine, STORAGE_KEYS } from '@shop/domain'
 import { atom } from 'jotai'
 import { atomWithStorage } from 'jotai/utils'
+import { type CartPriceChanges, refreshCart } from './cart-refresh'
 import {
   addCartItem,
   type CartChange,
@@ -63,3 +64,16 @@ export const removeFromCartAtom = atom(null, (get, set, productId: string) => {
 })
 
 export const clearCartAtom = atom(null, (_get, set) => set(cartItemsAtom, []))
+
+/**
+ * Lines whose price changed since the shopper added them, found by the last refresh. Kept in memory only: the stored
+ * cart already holds the new price, and the row shows the old one struck through while the shopper is here.
+ */
+export const cartPriceChangesAtom = atom<CartPriceChanges>({})
+
+/** Brings the stored cart up to the server's quote (current price, discount and stock per line). */
+export const refreshCartAtom = atom(null, (get, set, lines: readonly OrderQuoteLine[]) => {
+  const refresh = refreshCart(get(cartItemsAtom), lines, get(cartPriceChangesAtom))
+  if (refresh.changed) set(cartItemsAtom, refresh.items)
+  set(cartPriceChangesAtom, refresh.priceChanges)
+})

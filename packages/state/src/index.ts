@@ -1,5 +1,6 @@
 export * from './auth'
 export * from './cart'
+export * from './cart-refresh'
 export * from './cart-rules'
 export * from './cart-shipping'
 export * from './currency'

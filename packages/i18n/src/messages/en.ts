@@ -1,4 +1,5 @@
 import { accountEn } from './account/en'
+import { cartCheckEn } from './storefront/cart-check-en'
 import { storefrontEn } from './storefront/en'
 import { filtersEn } from './storefront/filters-en'
 import type { ShopMessageKey } from './tr'
@@ -167,4 +168,5 @@ export const en: Record<ShopMessageKey, string> = {
   'footer.whatsapp': 'Message us on WhatsApp',
   ...storefrontEn,
   ...filtersEn,
+  ...cartCheckEn,
 }

@@ -1,5 +1,6 @@
 import { accountTr } from './account/tr'
 import type { adminTr } from './admin/tr'
+import { cartCheckTr } from './storefront/cart-check-tr'
 import { filtersTr } from './storefront/filters-tr'
 import { storefrontTr } from './storefront/tr'
 
@@ -170,6 +171,7 @@ export const tr = {
   'footer.whatsapp': 'WhatsApp ile yazın',
   ...storefrontTr,
   ...filtersTr,
+  ...cartCheckTr,
 } as const
 
 /** Keys of the shop's own catalogue, which every app loads. */

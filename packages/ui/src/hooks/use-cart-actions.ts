@@ -4,6 +4,7 @@ import {
   addToCartAtom,
   type CartChange,
   type CartProductSnapshot,
+  type CartRefusal,
   clearCartAtom,
   removeFromCartAtom,
   setCartQuantityAtom,
@@ -25,9 +26,21 @@ export function cartSnapshotOf(product: ProductDto): CartProductSnapshot {
   }
 }
 
+/** The refusal's text: the spec's stock message, or the order limit the cart shares with the API. */
+export function cartRefusalText(t: ReturnType<typeof useT>, refusal: CartRefusal): string {
+  switch (refusal.reason) {
+    case 'max_stock':
+      return t('product.max_stock', { stock: refusal.stock })
+    case 'max_quantity':
+      return t('cart_check.max_quantity', { max: refusal.max })
+    case 'max_lines':
+      return t('cart_check.max_lines', { max: refusal.max })
+  }
+}
+
 /**
  * The cart's actions with the toasts of storefront.md §8: added, removed, cleared, and the stock refusal
- * 'Maksimum {stock} adet ekleyebilirsiniz'. Every screen that changes the cart goes through these.
+ * 'Maksimum {stock} adet ekleyebilirsiniz', or the order limits. Every screen that changes the cart goes through these.
  */
 export function useCartActions() {
   const t = useT()
@@ -38,7 +51,7 @@ export function useCartActions() {
 
   const refuse = useCallback(
     (change: CartChange) => {
-      if (!change.ok) notify.error(t('product.max_stock', { stock: change.stock }))
+      if (!change.ok) notify.error(cartRefusalText(t, change))
       return change.ok
     },
     [t],

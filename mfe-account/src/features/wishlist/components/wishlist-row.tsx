@@ -1,7 +1,7 @@
 import { type ProductDto, readLocalized, resolveMediaUrl } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { addToCartAtom, languageAtom } from '@shop/state'
-import { Button, notify, PriceTag, useDisplayCurrency } from '@shop/ui'
+import { Button, cartRefusalText, notify, PriceTag, useDisplayCurrency } from '@shop/ui'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { Link } from 'react-router-dom'
 import styles from './wishlist-row.module.css'
@@ -32,7 +32,7 @@ export function WishlistRow({ product, removing, onRemove }: WishlistRowProps) {
       stock: product.stock,
     })
     if (change.ok) notify.success(t('product.added_to_cart'))
-    else notify.error(t('product.max_stock', { stock: change.stock }))
+    else notify.error(cartRefusalText(t, change))
   }
   return (
     <article className={styles.row} aria-label={name} data-testid="wishlist-item">
