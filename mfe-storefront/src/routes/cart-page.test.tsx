@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { quoteServer } from '../features/cart/test/quote-server'
 import { ratesAnswer, renderPage, settingsAnswer } from '../test/render-page'
 import { CartPage } from './cart-page'
 
@@ -28,19 +29,26 @@ const gloves: CartItem = {
   quantity: 1,
 }
 
+/** The server holds the same prices and stock the cart does; the flagged cases live in cart-check.test.tsx. */
+const SHIPPING = {
+  freeShippingThreshold: 150,
+  standardShippingCost: 15,
+  expressShippingCost: 0,
+  taxRatePercent: 18,
+}
+const sameAsCart = () =>
+  quoteServer({ p1: { price: 100, discountPrice: 80, stock: 2 }, p2: { price: 40, stock: 10 } }, SHIPPING)
+    .handler
+
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
   vi.spyOn(toast, 'success')
   vi.spyOn(toast, 'error')
   server.use(
+    sameAsCart(),
     settingsAnswer({
-      shipping: {
-        freeShippingThreshold: 150,
-        standardShippingCost: 15,
-        expressShippingCost: 0,
-        taxRatePercent: 18,
-      },
+      shipping: SHIPPING,
       whatsapp: { isEnabled: true, phoneNumber: '+90 532 123 45 67', message: {} },
     }),
     ratesAnswer({ USD: 40, EUR: 50 }),
@@ -56,33 +64,29 @@ const cartPage = (cart: CartItem[], currency: 'TRY' | 'USD' = 'TRY') =>
   renderPage({ path: '/cart', route: '/cart', element: <CartPage />, cart, currency })
 
 describe('cart page', () => {
-  it('lists the lines with the discounted price and totals with the free-shipping hint', async () => {
+  it("lists the lines with the discounted price and the server's totals with VAT and the free-shipping hint", async () => {
     cartPage([mirror, gloves])
     expect(screen.getAllByTestId('cart-row')).toHaveLength(2)
+    // 120 + 15 shipping = 135; VAT 18% = 24,30.
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('159,30 ₺'))
     expect(screen.getByTestId('cart-subtotal').textContent).toBe('120,00 ₺')
-    await waitFor(() =>
-      expect(screen.getByTestId('free-shipping-hint').textContent).toBe(
-        'Ücretsiz kargo için sepetinize 30,00 ₺ değerinde ürün daha ekleyin.',
-      ),
+    expect(screen.getByTestId('cart-tax').textContent).toBe('24,30 ₺')
+    expect(screen.getByTestId('free-shipping-hint').textContent).toBe(
+      'Ücretsiz kargo için sepetinize 30,00 ₺ değerinde ürün daha ekleyin.',
     )
-    expect(screen.getByTestId('cart-total').textContent).toBe('135,00 ₺')
-    expect(screen.getByText('KDV (%18) ödeme adımında eklenir.')).toBeTruthy()
+    expect(screen.queryByText(/ödeme adımında eklenir/)).toBeNull()
+    expect(screen.queryByTestId('cart-row-flags')).toBeNull()
     expect(screen.getByRole('link', { name: 'Siparişi tamamla' }).getAttribute('href')).toBe('/checkout')
   })
 
-  it('names the tax rate the settings give in the VAT note', async () => {
+  it('names the tax rate the settings give on the VAT line', async () => {
+    const rule = { ...SHIPPING, taxRatePercent: 8.5 }
     server.use(
-      settingsAnswer({
-        shipping: {
-          freeShippingThreshold: 150,
-          standardShippingCost: 15,
-          expressShippingCost: 0,
-          taxRatePercent: 8.5,
-        },
-      }),
+      settingsAnswer({ shipping: rule }),
+      quoteServer({ p1: { price: 100, discountPrice: 80, stock: 2 } }, rule).handler,
     )
     cartPage([mirror])
-    expect(await screen.findByText('KDV (%8,5) ödeme adımında eklenir.')).toBeTruthy()
+    expect(await screen.findByText('KDV (%8,5)')).toBeTruthy()
   })
 
   it('raises a quantity, recomputes the totals, and refuses more than the stock', async () => {
@@ -90,8 +94,10 @@ describe('cart page', () => {
     const row = screen.getAllByTestId('cart-row')[0] as HTMLElement
     await userEvent.click(within(row).getByRole('button', { name: 'Adedi artır' }))
     expect(store.get(cartTotalsAtom)).toEqual({ itemCount: 3, subtotal: 200 })
-    expect(screen.getByTestId('cart-subtotal').textContent).toBe('200,00 ₺')
-    expect(screen.getByTestId('free-shipping-hint').textContent).toBe('Tebrikler, kargonuz ücretsiz!')
+    await waitFor(() => expect(screen.getByTestId('cart-subtotal').textContent).toBe('200,00 ₺'))
+    await waitFor(() =>
+      expect(screen.getByTestId('free-shipping-hint').textContent).toBe('Tebrikler, kargonuz ücretsiz!'),
+    )
 
     await userEvent.click(within(row).getByRole('button', { name: 'Adedi artır' }))
     expect(toast.error).toHaveBeenCalledWith('Maksimum 2 adet ekleyebilirsiniz', expect.anything())
@@ -118,8 +124,8 @@ describe('cart page', () => {
 
   it('shows the totals in dollars once the rates arrive', async () => {
     cartPage([mirror, gloves], 'USD')
-    await waitFor(() => expect(screen.getByTestId('cart-subtotal').textContent).toBe('$3,00'))
-    expect(screen.getByTestId('cart-total').textContent).toBe('$3,38')
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('$3,98'))
+    expect(screen.getByTestId('cart-subtotal').textContent).toBe('$3,00')
   })
 
   it('writes the cart into the WhatsApp order message', async () => {

@@ -3,25 +3,34 @@ import { type DisplayCurrency, formatPrice, useT } from '@shop/i18n'
 import type { CartItem } from '@shop/state'
 import { Button, PriceTag, QuantityStepper } from '@shop/ui'
 import { Link } from 'react-router-dom'
+import type { CartLineCheck } from '../lib/line-check'
 import styles from './cart.module.css'
+import checkStyles from './cart-check.module.css'
+import { CartLineFlags } from './cart-line-flags'
 
 interface CartRowProps {
   item: CartItem
   language: Language
   display: DisplayCurrency
+  /** The server's check of this line (price changed, cannot be ordered); nothing to flag before it answers. */
+  check: CartLineCheck
   onQuantity: (quantity: number) => void
   onRemove: () => void
 }
 
-/** One cart line: picture, name, unit price, quantity controls, line amount and remove. */
-export function CartRow({ item, language, display, onQuantity, onRemove }: CartRowProps) {
+/** One cart line: picture, name, unit price, flags from the server's check, quantity controls, amount and remove. */
+export function CartRow({ item, language, display, check, onQuantity, onRemove }: CartRowProps) {
   const t = useT()
   const name = readLocalized(item.name, language)
   const image = resolveMediaUrl(item.image)
   const unitKurus = Math.round(effectivePrice(item.price, item.discountPrice) * 100)
   const lineTotal = formatPrice((unitKurus * item.quantity) / 100, display)
   return (
-    <li className={styles.row} data-testid="cart-row">
+    <li
+      className={check.problem ? `${styles.row} ${checkStyles.flagged}` : styles.row}
+      data-testid="cart-row"
+      data-problem={check.problem ?? undefined}
+    >
       <Link
         to={`/products/${item.slug || item.productId}`}
         className={styles.thumb}
@@ -38,6 +47,7 @@ export function CartRow({ item, language, display, onQuantity, onRemove }: CartR
           <span className={styles.label}>{t('cart.unit_price')}</span>
           <PriceTag price={item.price} discountPrice={item.discountPrice} display={display} />
         </div>
+        <CartLineFlags check={check} stock={item.stock} display={display} />
       </div>
       <div className={styles.rowControls}>
         <QuantityStepper

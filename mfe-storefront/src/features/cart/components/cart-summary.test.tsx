@@ -1,5 +1,5 @@
 import type { AuthSession, OrderQuote } from '@shop/domain'
-import type { CartItem } from '@shop/state'
+import { type CartItem, cartItemsAtom } from '@shop/state'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
@@ -126,18 +126,19 @@ describe('cart summary with the server quote', () => {
     expect(await summary().findByText(/Bazı ürünler bu miktarda sipariş edilemiyor/)).toBeTruthy()
   })
 
-  it('asks nothing for a visitor (the quote needs a login) and labels the estimate', async () => {
-    let asked = 0
+  it("gives a visitor (no login, no address) the server's quote too, and keeps the stored price in step", async () => {
+    const sent: unknown[] = []
     server.use(
-      http.post('*/api/orders/quote', () => {
-        asked += 1
+      http.post('*/api/orders/quote', async ({ request }) => {
+        sent.push(await request.json())
         return HttpResponse.json({ success: true, data: quoted })
       }),
     )
-    renderPage({ path: '/cart', route: '/cart', element: <CartPage />, cart: [mirror] })
-    expect(await summary().findByText('KDV (%18) ödeme adımında eklenir.')).toBeTruthy()
-    expect(asked).toBe(0)
-    expect(summary().getByText('Tahmini toplam (KDV hariç)')).toBeTruthy()
-    expect(summary().queryByText(/kontrol ediliyor/)).toBeNull()
+    const { store } = renderPage({ path: '/cart', route: '/cart', element: <CartPage />, cart: [mirror] })
+    await waitFor(() => expect(total()).toBe('147,50 ₺'))
+    expect(sent).toEqual([{ items: [{ product: 'p1', quantity: 1 }] }])
+    expect(summary().getByText('Toplam')).toBeTruthy()
+    expect(summary().queryByText('Tahmini toplam (KDV hariç)')).toBeNull()
+    expect(store.get(cartItemsAtom)[0]?.price).toBe(110)
   })
 })

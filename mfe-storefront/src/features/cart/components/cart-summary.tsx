@@ -1,50 +1,51 @@
 import { usePublicSettings } from '@shop/api-client'
 import { type DisplayCurrency, formatPrice, useT } from '@shop/i18n'
-import { type CartItem, quoteShipping } from '@shop/state'
+import { quoteShipping } from '@shop/state'
 import { Button, ButtonLink } from '@shop/ui'
 import type { ReactNode } from 'react'
-import { useCartQuote } from '../api/use-cart-quote'
+import type { CartQuote } from '../api/use-cart-quote'
 import styles from './cart.module.css'
+import checkStyles from './cart-check.module.css'
 import quoteStyles from './cart-quote.module.css'
 
 interface CartSummaryProps {
-  items: readonly CartItem[]
-  /** The cart's own subtotal (lira), the estimate shown until the server's quote arrives. */
+  quote: CartQuote
+  /** The cart's own subtotal (lira): the estimate shown only until the server's quote arrives or after it failed. */
   subtotal: number
+  /** True while a line cannot be ordered as it is (out of stock, too few, no longer sold). */
+  blocked: boolean
   display: DisplayCurrency
   /** The WhatsApp order link, when WhatsApp is enabled. */
   whatsapp?: ReactNode
 }
 
 /**
- * Subtotal, shipping, VAT and total as the server will charge them (POST /orders/quote) for a signed-in shopper;
- * a visitor, or the moment before the quote arrives or after it failed, sees the cart's own estimate, said to be one.
+ * Subtotal, shipping, VAT and total as the server will charge them (POST /orders/quote, the same pricing as the
+ * order and the checkout), for visitors and signed-in shoppers alike. Only before the quote arrives, or after it
+ * failed, the cart's own estimate is shown, labelled as one. Checkout waits while a line cannot be ordered.
  */
-export function CartSummary({ items, subtotal, display, whatsapp }: CartSummaryProps) {
+export function CartSummary({ quote, subtotal, blocked, display, whatsapp }: CartSummaryProps) {
   const t = useT()
   const { settings } = usePublicSettings()
-  const quote = useCartQuote(items)
   const money = (lira: number) => formatPrice(lira, display) ?? t('price.unavailable')
   const server = quote.isError ? undefined : quote.data
   const estimate = quoteShipping(subtotal, settings.shipping)
   const shownSubtotal = server?.subtotal ?? subtotal
   const hint = quoteShipping(shownSubtotal, settings.shipping)
   const shipping = server ? server.shippingCost : estimate.shippingCost
-  const isFree = server ? server.shippingCost === 0 : estimate.isFree
-  const checking = quote.signedIn && quote.isFetching
   return (
-    <aside className={styles.summary} aria-labelledby="cart-summary" aria-busy={checking}>
+    <aside className={styles.summary} aria-labelledby="cart-summary" aria-busy={quote.isFetching}>
       <h2 id="cart-summary" className={styles.summaryTitle}>
         {t('cart.summary')}
       </h2>
-      <dl className={styles.totals}>
+      <dl className={styles.totals} data-source={server ? 'server' : 'estimate'}>
         <div>
           <dt>{t('cart.subtotal')}</dt>
           <dd data-testid="cart-subtotal">{money(shownSubtotal)}</dd>
         </div>
         <div>
           <dt>{t('cart.shipping')}</dt>
-          <dd>{isFree ? t('cart.shipping_free') : money(shipping)}</dd>
+          <dd data-testid="cart-shipping">{shipping === 0 ? t('cart.shipping_free') : money(shipping)}</dd>
         </div>
         {server ? (
           <div>
@@ -66,18 +67,28 @@ export function CartSummary({ items, subtotal, display, whatsapp }: CartSummaryP
       {server ? null : (
         <p className={styles.taxNote}>{t('cart.tax_note', { rate: settings.shipping.taxRatePercent })}</p>
       )}
-      <ButtonLink to="/checkout" block>
-        {t('cart.checkout')}
-      </ButtonLink>
+      {blocked ? (
+        <>
+          <Button block disabled aria-describedby="cart-checkout-blocked">
+            {t('cart.checkout')}
+          </Button>
+          <p id="cart-checkout-blocked" className={checkStyles.blocked} data-testid="checkout-blocked">
+            {t('cart_check.checkout_blocked')}
+          </p>
+        </>
+      ) : (
+        <ButtonLink to="/checkout" block>
+          {t('cart.checkout')}
+        </ButtonLink>
+      )}
       {whatsapp}
     </aside>
   )
 }
 
-/** Says whether the amounts above are the server's, still being checked, or an estimate after a failure. */
-function QuoteStatus({ quote }: { quote: ReturnType<typeof useCartQuote> }) {
+/** Says whether the amounts above are still being checked, an estimate after a failure, or leave lines out. */
+function QuoteStatus({ quote }: { quote: CartQuote }) {
   const t = useT()
-  if (!quote.signedIn) return null
   if (quote.isError) {
     return (
       <div className={quoteStyles.failed} role="alert">
