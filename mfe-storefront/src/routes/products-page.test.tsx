@@ -165,7 +165,9 @@ describe('ProductsPage sort and filters', () => {
   it('clears every filter and the sort but keeps the search term', async () => {
     onePage()
     renderList('/products?q=frez&inStock=true&sale=true&minPrice=5&sort=name&order=asc')
-    expect((await screen.findByRole('checkbox', { name: /Yalnızca indirimdekiler/ })).checked).toBe(true)
+    expect(
+      (await screen.findByRole<HTMLInputElement>('checkbox', { name: /Yalnızca indirimdekiler/ })).checked,
+    ).toBe(true)
     fireEvent.click(screen.getByRole('button', { name: 'Tümünü temizle' }))
     await waitFor(() => expect(listQueries.at(-1)).toBe('q=frez'))
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Yalnızca stoktakiler/ }).checked).toBe(

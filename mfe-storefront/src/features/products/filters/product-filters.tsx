@@ -1,9 +1,9 @@
 import type { ProductFacets } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button } from '@shop/ui'
-import { useId } from 'react'
 import { type CategoryChoice, CategoryFilter } from './category-filter'
 import styles from './filters.module.css'
+import { FlagCheckbox } from './flag-checkbox'
 import { PriceFilter } from './price-filter'
 
 interface ProductFiltersProps {
@@ -24,7 +24,6 @@ interface ProductFiltersProps {
 /** The filter groups, the same in the sidebar and in the phone's drawer; every change applies at once. */
 export function ProductFilters(props: ProductFiltersProps) {
   const t = useT()
-  const id = useId()
   const { facets } = props
   return (
     <div className={styles.filters}>
@@ -38,26 +37,20 @@ export function ProductFilters(props: ProductFiltersProps) {
       />
       <fieldset className={styles.group}>
         <legend className={styles.groupTitle}>{t('filters.availability')}</legend>
-        <label className={styles.check} htmlFor={`${id}-stock`}>
-          <input
-            id={`${id}-stock`}
-            type="checkbox"
-            checked={props.inStock}
-            onChange={(event) => props.onFlag('inStock', event.target.checked)}
-          />
-          <span>{t('filters.in_stock')}</span>
-          {facets && <span className={styles.count}>({facets.inStock})</span>}
-        </label>
-        <label className={styles.check} htmlFor={`${id}-sale`}>
-          <input
-            id={`${id}-sale`}
-            type="checkbox"
-            checked={props.sale}
-            onChange={(event) => props.onFlag('sale', event.target.checked)}
-          />
-          <span>{t('filters.on_sale')}</span>
-          {facets && <span className={styles.count}>({facets.onSale})</span>}
-        </label>
+        <FlagCheckbox
+          key={`stock-${props.inStock}`}
+          label={t('filters.in_stock')}
+          checked={props.inStock}
+          count={facets?.inStock}
+          onChange={(on) => props.onFlag('inStock', on)}
+        />
+        <FlagCheckbox
+          key={`sale-${props.sale}`}
+          label={t('filters.on_sale')}
+          checked={props.sale}
+          count={facets?.onSale}
+          onChange={(on) => props.onFlag('sale', on)}
+        />
       </fieldset>
       {props.canClear && (
         <Button variant="ghost" size="small" onClick={props.onClear}>

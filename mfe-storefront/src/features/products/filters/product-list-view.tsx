@@ -97,6 +97,7 @@ export function ProductListView({ title, headingLevel, path, scope, empty }: Pro
               </FilterDrawer>
             )}
             <SortSelect
+              key={sortChoiceOf(params)}
               value={sortChoiceOf(params)}
               searching={Boolean(params.q)}
               onChange={(choice) => setSearch(withSort(search, choice))}

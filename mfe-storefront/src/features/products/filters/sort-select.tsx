@@ -1,6 +1,6 @@
 import { useT } from '@shop/i18n'
 import { fieldControlClass } from '@shop/ui'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { type SortChoice, sortChoicesFor } from './filter-state'
 import styles from './filters.module.css'
 
@@ -18,10 +18,14 @@ interface SortSelectProps {
   onChange: (choice: SortChoice) => void
 }
 
-/** The list's order; relevance is offered only for a search. */
+/**
+ * The list's order; relevance is offered only for a search. The choice shows at once (the URL change behind it is a
+ * router transition); the parent remounts it (key) when the URL's sort changes.
+ */
 export function SortSelect({ value, searching, onChange }: SortSelectProps) {
   const t = useT()
   const id = useId()
+  const [shown, setShown] = useState(value)
   return (
     <div className={styles.sort}>
       <label htmlFor={id} className={styles.sortLabel}>
@@ -30,8 +34,12 @@ export function SortSelect({ value, searching, onChange }: SortSelectProps) {
       <select
         id={id}
         className={`${fieldControlClass} ${styles.sortSelect}`}
-        value={value}
-        onChange={(event) => onChange(event.target.value as SortChoice)}
+        value={shown}
+        onChange={(event) => {
+          const choice = event.target.value as SortChoice
+          setShown(choice)
+          onChange(choice)
+        }}
       >
         {sortChoicesFor(searching).map((choice) => (
           <option key={choice} value={choice}>

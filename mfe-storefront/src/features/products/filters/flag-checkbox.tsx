@@ -1,0 +1,34 @@
+import { useId, useState } from 'react'
+import styles from './filters.module.css'
+
+interface FlagCheckboxProps {
+  label: string
+  /** The URL's value; the parent remounts the box (key) when it changes, so back/forward and clear all show. */
+  checked: boolean
+  count: number | undefined
+  onChange: (checked: boolean) => void
+}
+
+/**
+ * A filter flag that shows its new state at once: the URL change behind it is a router transition, which would
+ * otherwise leave the box unticked until the new list renders.
+ */
+export function FlagCheckbox({ label, checked, count, onChange }: FlagCheckboxProps) {
+  const id = useId()
+  const [shown, setShown] = useState(checked)
+  return (
+    <label className={styles.check} htmlFor={id}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={shown}
+        onChange={(event) => {
+          setShown(event.target.checked)
+          onChange(event.target.checked)
+        }}
+      />
+      <span>{label}</span>
+      {count !== undefined && <span className={styles.count}>({count})</span>}
+    </label>
+  )
+}
