@@ -12,6 +12,12 @@ import { isOpenDuringMaintenance } from '../features/maintenance/lib/maintenance
 import { RemoteError, RemoteSlot } from '../features/remotes/components/remote-slot'
 import { type RouteTarget, routeTarget } from './route-table'
 
+const framedError = (retry: () => void) => (
+  <ShopFrame>
+    <RemoteError retry={retry} />
+  </ShopFrame>
+)
+
 function AdminArea() {
   return (
     <RequireStaff>
@@ -20,11 +26,8 @@ function AdminArea() {
         remote="admin"
         module="App"
         // The admin remote brings its own layout; when it cannot load, the shop's frame stays around the panel.
-        renderError={(retry) => (
-          <ShopFrame>
-            <RemoteError retry={retry} />
-          </ShopFrame>
-        )}
+        renderError={framedError}
+        renderSlow={framedError}
       />
     </RequireStaff>
   )

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react'
 import { RemoteSlot } from '../../remotes/components/remote-slot'
+import { FRAME_FALLBACK_MS } from '../../remotes/lib/remote-timing'
 import { FallbackFooter } from './fallback-footer'
 import { FallbackHeader } from './fallback-header'
 import styles from './frame.module.css'
 import { PageFrame } from './page-frame'
 
-/** The shop's page frame: the storefront's header and footer around the routed content. */
+/**
+ * The shop's page frame: the storefront's header and footer around the routed content. The frame never waits for the
+ * storefront: when its header and footer are slow, the shell's own take their place until they arrive.
+ */
 export function ShopFrame({ children, notice }: { children: ReactNode; notice?: ReactNode }) {
   return (
     <PageFrame
@@ -15,6 +19,8 @@ export function ShopFrame({ children, notice }: { children: ReactNode; notice?: 
           remote="storefront"
           module="Header"
           loading={<div className={styles.headerPlaceholder} />}
+          renderSlow={() => <FallbackHeader />}
+          slowAfterMs={FRAME_FALLBACK_MS}
           renderError={() => <FallbackHeader />}
         />
       }
@@ -23,6 +29,8 @@ export function ShopFrame({ children, notice }: { children: ReactNode; notice?: 
           remote="storefront"
           module="Footer"
           loading={null}
+          renderSlow={() => <FallbackFooter />}
+          slowAfterMs={FRAME_FALLBACK_MS}
           renderError={() => <FallbackFooter />}
         />
       }

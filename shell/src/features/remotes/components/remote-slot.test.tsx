@@ -1,6 +1,6 @@
 import { createInstance } from '@module-federation/enhanced/runtime'
 import { messagesFor } from '@shop/i18n'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { fetchManifest, manifestGuardPlugin } from '../lib/manifest-guard'
 import { RemoteLoadError } from '../lib/remote-load-error'
 import { createRemoteLoader } from '../lib/remote-loader'
-import { RemoteLoaderContext } from '../lib/remote-loader-context'
+import { type RemoteLoader, RemoteLoaderContext } from '../lib/remote-loader-context'
 import { DEFAULT_MANIFESTS } from '../lib/remote-names'
 import { RemoteSlot } from './remote-slot'
 
@@ -74,5 +74,46 @@ describe('remote loading', () => {
     }
     const ok = await fetchManifest('http://localhost:3000/ok.json')
     expect(await ok.json()).toMatchObject({ metaData: { name: 'storefront' } })
+  })
+})
+
+/** A loader whose answers the test hands out by hand; each call waits for the next `arrive`. */
+function handLoader() {
+  const waiting: Array<(module: unknown) => void> = []
+  const loader = (() => new Promise((resolve) => waiting.push(resolve))) as RemoteLoader
+  const arrive = (text: string) => waiting.shift()?.({ default: () => <p>{text}</p> })
+  return { loader, arrive, calls: () => waiting.length }
+}
+
+function renderHandSlot(loader: RemoteLoader, slowAfterMs: number) {
+  render(
+    <IntlProvider locale="tr" messages={messagesFor('tr')}>
+      <RemoteLoaderContext value={loader}>
+        <RemoteSlot remote="storefront" module="App" slowAfterMs={slowAfterMs} />
+      </RemoteLoaderContext>
+    </IntlProvider>,
+  )
+}
+
+describe('a slow or stalled remote', () => {
+  it('shows the retry panel once loading takes too long, and the remote when it arrives late', async () => {
+    const { loader, arrive } = handLoader()
+    renderHandSlot(loader, 50)
+    expect(screen.queryByTestId('remote-error')).toBeNull()
+    await screen.findByTestId('remote-error')
+    arrive('Geç gelen vitrin')
+    expect(await screen.findByText('Geç gelen vitrin')).toBeTruthy()
+    expect(screen.queryByTestId('remote-error')).toBeNull()
+  })
+
+  it('loads again when the shopper retries a stalled remote', async () => {
+    const { loader, arrive, calls } = handLoader()
+    renderHandSlot(loader, 50)
+    await screen.findByTestId('remote-error')
+    await userEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }))
+    await waitFor(() => expect(calls()).toBe(2))
+    arrive('ilk deneme')
+    arrive('ikinci deneme')
+    expect(await screen.findByText('ikinci deneme')).toBeTruthy()
   })
 })

@@ -1,8 +1,10 @@
 import { useT } from '@shop/i18n'
 import { ErrorPanel, Spinner } from '@shop/ui'
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
+import { useElapsed } from '../hooks/use-elapsed'
 import { useRemoteLoader } from '../lib/remote-loader-context'
 import type { RemoteName } from '../lib/remote-names'
+import { REMOTE_LOAD_TIMEOUT_MS } from '../lib/remote-timing'
 import { RemoteErrorBoundary } from './remote-error-boundary'
 
 interface RemoteSlotProps {
@@ -13,6 +15,10 @@ interface RemoteSlotProps {
   renderError?: (retry: () => void) => ReactNode
   /** Shown while loading; a spinner by default. */
   loading?: ReactNode
+  /** Shown instead once loading has taken `slowAfterMs`; the retry panel by default. The remote replaces it when it
+   * arrives. */
+  renderSlow?: (retry: () => void) => ReactNode
+  slowAfterMs?: number
 }
 
 /** The standard failure panel of a slot, with its retry button. */
@@ -28,8 +34,23 @@ export function RemoteError({ retry }: { retry: () => void }) {
   )
 }
 
-/** Renders one exposed module of a remote, loaded on first render, with its own loading, error and retry. */
-export function RemoteSlot({ remote, module, renderError, loading }: RemoteSlotProps) {
+/** The loading state, which gives way to the slow state when the remote keeps the page waiting. */
+function Waiting({ initial, slow, after }: { initial: ReactNode; slow: ReactNode; after: number }) {
+  return useElapsed(after) ? slow : initial
+}
+
+/**
+ * Renders one exposed module of a remote, loaded on first render, with its own loading, error and retry. A stalled
+ * or slow remote never leaves only a spinner: after `slowAfterMs` the slot shows its slow state (the retry panel).
+ */
+export function RemoteSlot({
+  remote,
+  module,
+  renderError,
+  loading,
+  renderSlow,
+  slowAfterMs = REMOTE_LOAD_TIMEOUT_MS,
+}: RemoteSlotProps) {
   const load = useRemoteLoader()
   const [attempt, setAttempt] = useState(0)
   const Remote = useMemo(
@@ -39,13 +60,17 @@ export function RemoteSlot({ remote, module, renderError, loading }: RemoteSlotP
       })),
     [load, remote, module, attempt],
   )
+  const retry = () => setAttempt((current) => current + 1)
+  const slow = renderSlow ? renderSlow(retry) : <RemoteError retry={retry} />
   return (
     <RemoteErrorBoundary
       key={attempt}
-      onRetry={() => setAttempt((current) => current + 1)}
-      fallback={(retry) => (renderError ? renderError(retry) : <RemoteError retry={retry} />)}
+      onRetry={retry}
+      fallback={(retryAfterError) =>
+        renderError ? renderError(retryAfterError) : <RemoteError retry={retryAfterError} />
+      }
     >
-      <Suspense fallback={loading ?? <Spinner />}>
+      <Suspense fallback={<Waiting initial={loading ?? <Spinner />} slow={slow} after={slowAfterMs} />}>
         <Remote />
       </Suspense>
     </RemoteErrorBoundary>

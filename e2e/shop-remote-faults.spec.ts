@@ -1,0 +1,47 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/** Delays every file of one remote by `ms` (a slow host), or holds them forever when `ms` is null (a stalled one). */
+async function slowDown(page: Page, remote: string, ms: number | null) {
+  await page.route(`**/remotes/${remote}/**`, async (route) => {
+    if (ms === null) return // never answered: the request stalls
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    await route.continue().catch(() => {})
+  })
+}
+
+test('with every storefront file 5 s slow, the frame shows at once and the shop arrives later', async ({
+  page,
+}) => {
+  await slowDown(page, 'storefront', 5000)
+  const started = Date.now()
+  await page.goto('/')
+  await expect(page.getByTestId('fallback-header')).toBeVisible({ timeout: 4000 })
+  await expect(
+    page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Giriş Yap' }),
+  ).toBeVisible()
+  expect(Date.now() - started).toBeLessThan(5000)
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 40_000 })
+  await expect(page.getByTestId('fallback-header')).toHaveCount(0)
+})
+
+test('a stalled storefront shows the retry panel inside the frame instead of spinning', async ({ page }) => {
+  await slowDown(page, 'storefront', null)
+  await page.goto('/products')
+  await expect(page.getByTestId('fallback-header')).toBeVisible({ timeout: 4000 })
+  await expect(page.getByRole('main').getByTestId('remote-error')).toBeVisible({ timeout: 12_000 })
+  await expect(page.getByRole('button', { name: 'Tekrar dene' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+
+  await page.unroute('**/remotes/storefront/**')
+  await page.getByRole('button', { name: 'Tekrar dene' }).click()
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 20_000 })
+})
+
+test('a stalled account remote on /login shows the retry panel, with the shop around it', async ({
+  page,
+}) => {
+  await slowDown(page, 'account', null)
+  await page.goto('/login')
+  await expect(page.getByRole('main').getByTestId('remote-error')).toBeVisible({ timeout: 12_000 })
+  await expect(page.getByRole('banner')).toBeVisible()
+})
