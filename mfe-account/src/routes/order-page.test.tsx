@@ -1,4 +1,5 @@
-import { shopStore, signInAtom } from '@shop/state'
+import { messagesFor } from '@shop/i18n'
+import { currencyAtom, shopStore, signInAtom } from '@shop/state'
 import { screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -8,6 +9,7 @@ import { customer, order } from '../test/fixtures'
 import { renderAccount, resetShop, settingsHandler } from '../test/render-account'
 import { OrderPage } from './order-page'
 
+const tr = messagesFor('tr')
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
@@ -44,5 +46,73 @@ describe('order page tax line', () => {
     renderOrder()
     const amounts = await screen.findByTestId('amounts')
     expect(await within(amounts).findByText('KDV (%20)')).toBeTruthy()
+  })
+})
+
+describe('order page right after checkout', () => {
+  const renderPlaced = () =>
+    renderAccount(<Route path="/orders/:id" element={<OrderPage />} />, {
+      pathname: '/orders/o1',
+      state: { justPlaced: true },
+    })
+
+  it('confirms the order with a real WhatsApp link to send it (no pop-up needed)', async () => {
+    server.use(
+      settingsHandler(),
+      http.get('*/api/orders/o1', () =>
+        HttpResponse.json({
+          success: true,
+          data: { order: order({}), whatsappUrl: 'https://wa.me/905320000000?text=DS-250512-7K3QZ' },
+        }),
+      ),
+    )
+    renderPlaced()
+    const panel = await screen.findByTestId('order-placed')
+    const link = within(panel).getByRole('link', { name: tr['order.send_whatsapp'] })
+    expect(link.getAttribute('href')).toBe('https://wa.me/905320000000?text=DS-250512-7K3QZ')
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toContain('noopener')
+  })
+
+  it('confirms without WhatsApp when the order came back without a chat', async () => {
+    server.use(settingsHandler())
+    answerOrder({})
+    renderPlaced()
+    const panel = await screen.findByTestId('order-placed')
+    expect(panel.textContent).toContain(tr['order.placed_note'])
+    expect(within(panel).queryByRole('link')).toBeNull()
+  })
+
+  it('shows no confirmation when the order is opened later from the list', async () => {
+    server.use(settingsHandler())
+    answerOrder({})
+    renderOrder()
+    await screen.findByTestId('amounts')
+    expect(screen.queryByTestId('order-placed')).toBeNull()
+  })
+})
+
+describe('order page for a shopper browsing in dollars', () => {
+  it('says the order is priced in lira, with the approximate dollar total beside it', async () => {
+    shopStore.set(currencyAtom, 'USD')
+    server.use(
+      settingsHandler(),
+      http.get('*/api/exchange-rates', () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            exchangeRates: [
+              { _id: 'r1', targetCurrency: 'USD', rate: 40, isActive: true, lastUpdated: '2025-05-01' },
+            ],
+          },
+        }),
+      ),
+    )
+    answerOrder({ totalAmount: 159.3 })
+    renderOrder()
+    // 159,30 ₺ / 40 = $3,98.
+    expect((await screen.findByTestId('lira-note')).textContent).toBe(
+      'Siparişler Türk lirası ile fiyatlandırılır; ≈ $3,98 (yaklaşık)',
+    )
   })
 })

@@ -8,8 +8,10 @@ import { AccountPage } from '../components/account-page'
 import { AmountsList } from '../components/amounts-list'
 import { SectionCard } from '../components/section-card'
 import { CancelOrderButton } from '../features/orders/components/cancel-order-button'
+import { LiraNote } from '../features/orders/components/lira-note'
 import { OrderAddress } from '../features/orders/components/order-address'
 import { OrderLines } from '../features/orders/components/order-lines'
+import { OrderPlacedPanel } from '../features/orders/components/order-placed-panel'
 import { StatusBadges } from '../features/orders/components/status-badges'
 import { useFormatDate } from '../hooks/use-format-date'
 import styles from './order-page.module.css'
@@ -64,6 +66,7 @@ export function OrderPage() {
         />
       }
     >
+      <OrderPlacedPanel whatsappUrl={chat} />
       <div className={styles.header}>
         <StatusBadges status={order.status} paymentStatus={order.paymentStatus} />
         <div className={styles.actions}>
@@ -95,6 +98,7 @@ export function OrderPage() {
               amounts={order}
               taxRatePercent={chargedTaxRatePercent(order, settings.shipping.taxRatePercent)}
             />
+            <LiraNote amount={order.totalAmount} />
             <dl className={styles.facts}>
               <dt>{t('order.payment_method')}</dt>
               <dd>{t('order.payment_whatsapp')}</dd>

@@ -25,7 +25,7 @@ function Where() {
 }
 
 /** The account screens inside the providers the shell gives them, at `path`, with the location shown. */
-export function renderAccount(routes: ReactNode, path: string) {
+export function renderAccount(routes: ReactNode, path: string | { pathname: string; state: unknown }) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })

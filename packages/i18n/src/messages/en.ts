@@ -1,3 +1,4 @@
+import { checkoutQuoteEn } from './account/checkout-quote-en'
 import { accountEn } from './account/en'
 import { cartCheckEn } from './storefront/cart-check-en'
 import { storefrontEn } from './storefront/en'
@@ -6,6 +7,7 @@ import type { ShopMessageKey } from './tr'
 
 export const en: Record<ShopMessageKey, string> = {
   ...accountEn,
+  ...checkoutQuoteEn,
   'app.loading': 'Loading…',
   'admin.role.admin': 'Administrator',
   'admin.role.user': 'User',

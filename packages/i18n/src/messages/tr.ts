@@ -1,3 +1,4 @@
+import { checkoutQuoteTr } from './account/checkout-quote-tr'
 import { accountTr } from './account/tr'
 import type { adminTr } from './admin/tr'
 import { cartCheckTr } from './storefront/cart-check-tr'
@@ -7,6 +8,7 @@ import { storefrontTr } from './storefront/tr'
 /** Turkish catalogue: the fallback and default language. Keys are flat and follow the spec (`auth.email_required`). */
 export const tr = {
   ...accountTr,
+  ...checkoutQuoteTr,
   'app.loading': 'Yükleniyor…',
   'admin.role.admin': 'Yönetici',
   'admin.role.user': 'Kullanıcı',

@@ -8,9 +8,8 @@ import {
   shippingAddressSchema,
 } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { type CartItem, languageAtom } from '@shop/state'
-import { Button, Field, FormAlert, fieldControlClass, notify } from '@shop/ui'
-import { useAtomValue } from 'jotai'
+import type { CartItem } from '@shop/state'
+import { Button, Field, FormAlert, fieldControlClass } from '@shop/ui'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage } from 'react-intl'
@@ -18,10 +17,13 @@ import { Link } from 'react-router-dom'
 import { AddressFields, addressValues } from '../../../components/address-fields'
 import { SectionCard } from '../../../components/section-card'
 import { useErrorText } from '../../../hooks/use-error-text'
-import { isDefiniteRefusal, usePlaceOrder } from '../api/use-place-order'
-import { useIdempotencyKey } from '../hooks/use-idempotency-key'
+import type { CheckoutQuote } from '../api/use-checkout-quote'
+import { useCheckoutSubmit } from '../hooks/use-checkout-submit'
+import { useQuoteAddress } from '../hooks/use-quote-address'
 import styles from './checkout.module.css'
+import { CheckoutTotal } from './checkout-total'
 import { PaymentMethod } from './payment-method'
+import { PriceChangeDialog } from './price-change-dialog'
 import { SavedAddressSelect } from './saved-address-select'
 
 const checkoutFormSchema = shippingAddressSchema.extend({ notes: createOrderSchema.shape.notes })
@@ -47,18 +49,25 @@ interface CheckoutFormProps {
   items: readonly CartItem[]
   addresses: AddressDto[]
   onPlaced: (placed: PlacedOrder) => void
+  quote: CheckoutQuote
+  /** The settled, valid delivery address (undefined while incomplete): the quote is asked again for it. */
+  onAddressChange: (address: ShippingAddressInput | undefined) => void
 }
 
-/** Delivery address (prefilled from the default saved address), notes, payment method, terms and the order button. */
-export function CheckoutForm({ items, addresses, onPlaced }: CheckoutFormProps) {
+/**
+ * Delivery address (prefilled from the default saved address), notes, payment method, terms, the quoted total and
+ * the order button; the order is placed at the quoted total, and a price change in between is shown to confirm.
+ */
+export function CheckoutForm({ items, addresses, onPlaced, quote, onAddressChange }: CheckoutFormProps) {
   const t = useT()
   const errorText = useErrorText()
-  const language = useAtomValue(languageAtom)
-  const attempt = useIdempotencyKey()
-  const place = usePlaceOrder()
+  const submitter = useCheckoutSubmit({ onPlaced, showQuote: quote.replace })
+  const { place, priceChange } = submitter
   const form = useForm<CheckoutValues>({ resolver: zodResolver(checkoutFormSchema), defaultValues: EMPTY })
   const [savedId, setSavedId] = useState('')
   const prefilled = useRef(false)
+  const quoteAddress = useQuoteAddress(form.control)
+  useEffect(() => onAddressChange(quoteAddress), [quoteAddress, onAddressChange])
 
   useEffect(() => {
     const address = preferred(addresses)
@@ -75,27 +84,13 @@ export function CheckoutForm({ items, addresses, onPlaced }: CheckoutFormProps) 
     form.reset({ ...(address ? addressValues(address) : EMPTY), notes })
   }
 
+  const quoted = quote.query.data
+  const canPlace = quoted?.canOrder === true && !quote.query.isFetching
   const submit = form.handleSubmit((values) => {
-    if (place.isPending) return
+    if (!quoted || !canPlace) return
     const { notes, ...shippingAddress } = values
-    place.mutate(
-      {
-        idempotencyKey: attempt.key,
-        input: {
-          items: items.map((item) => ({ product: item.productId, quantity: item.quantity })),
-          shippingAddress,
-          notes,
-          language: language === 'en' ? 'en' : 'tr',
-        },
-      },
-      {
-        onSuccess: onPlaced,
-        onError: (error) => {
-          if (isDefiniteRefusal(error)) attempt.renew()
-          notify.error(error.message || t('checkout.failed'))
-        },
-      },
-    )
+    const orderItems = items.map((item) => ({ product: item.productId, quantity: item.quantity }))
+    submitter.send({ items: orderItems, shippingAddress, notes }, quoted)
   })
   const { errors } = form.formState
 
@@ -110,17 +105,27 @@ export function CheckoutForm({ items, addresses, onPlaced }: CheckoutFormProps) 
       </SectionCard>
       <SectionCard title={t('checkout.payment_method')}>
         <PaymentMethod />
-        {place.isError && <FormAlert>{`${t('checkout.failed')}: ${place.error.message}`}</FormAlert>}
+        {place.isError && !priceChange && (
+          <FormAlert>{`${t('checkout.failed')}: ${place.error.message}`}</FormAlert>
+        )}
         <p className={styles.terms}>
           <FormattedMessage
             id="checkout.terms"
             values={{ link: (chunks) => <Link to="/terms">{chunks}</Link> }}
           />
         </p>
-        <Button type="submit" block loading={place.isPending} data-testid="place-order">
+        <CheckoutTotal quote={quote.query} />
+        <Button type="submit" block loading={place.isPending} disabled={!canPlace} data-testid="place-order">
           {place.isPending ? t('checkout.submitting') : t('checkout.submit')}
         </Button>
       </SectionCard>
+      <PriceChangeDialog
+        change={priceChange}
+        items={items}
+        busy={place.isPending}
+        onConfirm={submitter.confirm}
+        onCancel={submitter.dismiss}
+      />
     </form>
   )
 }

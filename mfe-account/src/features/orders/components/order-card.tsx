@@ -43,9 +43,12 @@ export function OrderCard({ order }: { order: OrderDto }) {
             ) : (
               <span className={styles.thumb} aria-hidden="true" />
             )}
-            <span className={styles.itemName}>
-              {`${readLocalized(item.productName, language)} × ${item.quantity}`}
-            </span>
+            {/* The name may be cut short; the quantity beside it never is. */}
+            <span className={styles.itemName}>{readLocalized(item.productName, language)}</span>{' '}
+            <span
+              className={styles.itemQuantity}
+              data-testid="order-card-quantity"
+            >{`× ${item.quantity}`}</span>
           </li>
         ))}
       </ul>
