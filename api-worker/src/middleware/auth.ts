@@ -4,6 +4,7 @@ import type { PublicUserRow } from '../db/queries/users'
 import type { AppEnv } from '../env'
 import { unauthorized } from '../lib/errors'
 import { message } from '../lib/messages'
+import { sessionCookieToken } from '../lib/session-cookie'
 import { readToken, tokenSecret } from '../lib/tokens'
 
 /** The logged-in user of a request, as a policy guard put it on the context (see access/policy.ts). */
@@ -20,11 +21,12 @@ function bearerToken(c: Context): string | null {
 type Authentication = { user: AuthUser } | { failure: 'missing' | 'invalid' }
 
 /**
+ * The token comes from the Authorization header (API clients) or the session cookie (the shop's pages).
  * A token is good only while its signature and expiry check out, its session is open and its user active: so a
  * tampered, expired, logged-out or deactivated user's token all fail the same way.
  */
 async function authenticate<E extends AppEnv>(c: Context<E>): Promise<Authentication> {
-  const token = bearerToken(c)
+  const token = bearerToken(c) ?? sessionCookieToken(c)
   if (!token) return { failure: 'missing' }
   const claims = await readToken(tokenSecret(c.env), token)
   if (!claims) return { failure: 'invalid' }

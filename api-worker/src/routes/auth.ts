@@ -22,6 +22,7 @@ import { forgetFailures, recordFailedLogin, refuseWhileLocked, throttleKeys } fr
 import { message } from '../lib/messages'
 import { hashPassword } from '../lib/password'
 import { ok } from '../lib/response'
+import { clearSessionCookie, setSessionCookie } from '../lib/session-cookie'
 import { tokenSecret } from '../lib/tokens'
 import { validate } from '../lib/validate'
 
@@ -43,7 +44,9 @@ export const auth = publicRoutes()
       if (await findUserByEmail(db, email)) throw taken()
       throw error
     }
-    return ok(c, await startSession(db, secret, id), undefined, 201)
+    const session = await startSession(db, secret, id)
+    setSessionCookie(c, session.token)
+    return ok(c, session, undefined, 201)
   })
   .post('/login', validate('json', loginSchema), async (c) => {
     const { email: rawEmail, password } = c.req.valid('json')
@@ -60,13 +63,16 @@ export const auth = publicRoutes()
     // Said only to someone who knows the password, so it does not reveal which accounts exist.
     if (!user.isActive) throw forbidden(message('auth.account_deactivated'))
     await forgetFailures(db, keys)
-    return ok(c, await startSession(db, secret, user.id))
+    const session = await startSession(db, secret, user.id)
+    setSessionCookie(c, session.token)
+    return ok(c, session)
   })
 
 /** The logged-in user's own account under /auth. */
 export const account = customerRoutes()
   .post('/logout', async (c) => {
     await revokeSession(c.var.db, c.var.user.sessionId)
+    clearSessionCookie(c)
     return ok(c, { loggedOut: true })
   })
   .get('/profile', async (c) => {
