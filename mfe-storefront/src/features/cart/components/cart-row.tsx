@@ -57,7 +57,10 @@ export function CartRow({ item, language, display, check, onQuantity, onRemove }
           label={t('cart.quantity_named', { name })}
           size="small"
         />
-        <p className={styles.lineTotal} data-testid="line-total">
+        <p
+          className={check.problem ? `${styles.lineTotal} ${checkStyles.excluded}` : styles.lineTotal}
+          data-testid="line-total"
+        >
           {lineTotal ?? t('price.unavailable')}
         </p>
         <Button variant="ghost" size="small" onClick={onRemove} aria-label={t('cart.remove_named', { name })}>
