@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_DISPLAY_CURRENCY, formatAmount, formatMoney, formatPrice } from './format-money'
+import {
+  DEFAULT_DISPLAY_CURRENCY,
+  type DisplayCurrency,
+  formatAmount,
+  formatMoney,
+  formatMoneyIn,
+  formatPrice,
+} from './format-money'
 
 describe('formatAmount', () => {
   it('uses Turkish grouping and exactly two decimals', () => {
@@ -41,5 +48,38 @@ describe('formatPrice', () => {
   it('uses the lira style from settings', () => {
     const display = { ...DEFAULT_DISPLAY_CURRENCY, liraStyle: { symbol: 'TL', position: 'after' as const } }
     expect(formatPrice(12.5, display)).toBe('12,50 TL')
+  })
+})
+
+describe('amounts in the interface language', () => {
+  const rates = { USD: 32.5, EUR: 35 }
+  const lira = 1234.56 * 35 // 1.234,56 euros, and as many lira when shown in lira
+  const show = (language: 'tr' | 'en', currency: DisplayCurrency['currency'], amount: number) =>
+    formatPrice(amount, { ...DEFAULT_DISPLAY_CURRENCY, currency, rates, language })
+
+  it.each([
+    ['tr', 'TRY', 1234.56, '1.234,56 ₺'],
+    ['tr', 'USD', 1234.56 * 32.5, '$1.234,56'],
+    ['tr', 'EUR', lira, '€1.234,56'],
+    ['en', 'TRY', 1234.56, '₺1,234.56'],
+    ['en', 'USD', 1234.56 * 32.5, '$1,234.56'],
+    ['en', 'EUR', lira, '€1,234.56'],
+  ] as const)('%s %s reads %s', (language, currency, amount, expected) => {
+    expect(show(language, currency, amount)).toBe(expected)
+  })
+
+  it('is Turkish when the language is not given', () => {
+    expect(formatPrice(1234.56, DEFAULT_DISPLAY_CURRENCY)).toBe('1.234,56 ₺')
+  })
+
+  it('keeps a space after a lira symbol of letters in English, and the settings position in Turkish', () => {
+    const style = { symbol: 'TL', position: 'after' as const }
+    expect(formatMoneyIn('en', 1234.5, style)).toBe('TL 1,234.50')
+    expect(formatMoneyIn('tr', 1234.5, style)).toBe('1.234,50 TL')
+  })
+
+  it('rounds to two decimals and groups millions in both languages', () => {
+    expect(formatMoneyIn('en', 1234567.891, { symbol: '$', position: 'before' })).toBe('$1,234,567.89')
+    expect(formatMoneyIn('tr', 1234567.891, { symbol: '$', position: 'before' })).toBe('$1.234.567,89')
   })
 })
