@@ -36,20 +36,23 @@ export function mask({ p, variant }: DrawContext): void {
 /** A face shield: a coloured head band and a large clear visor. */
 export function faceShield({ p, accent }: DrawContext): void {
   floorShadow(p, 50, 88, 34)
-  p.paint(roundRect(50, 56, 60, 58, 10), rgb('#cfe3ee', 150))
+  p.paint(roundRect(50, 56, 60, 58, 10), rgb('#bcd8ea', 150))
+  p.paint(outline(roundRect(50, 56, 60, 58, 10), 0.8), rgb('#8fb3c9'))
   p.paint(roundRect(50, 28, 62, 8, 4), cylinder([50, 24], [50, 32], 31, accent))
   p.paint(capsule([28, 40], [34, 78], 1.4), WHITE, { opacity: 0.7 })
   p.paint(capsule([34, 40], [38, 60], 0.8), WHITE, { opacity: 0.6 })
 }
 
-/** A patient bib: a paper sheet with a waterproof band and two clips on a chain. */
-export function bib({ p, accent }: DrawContext): void {
+/** Patient bibs: light blue paper sheets with a ribbed edge, and the chain with its two clips. */
+export function bib({ p }: DrawContext): void {
+  const paper = rgb('#9cc9ea')
   floorShadow(p, 50, 88, 36)
-  p.paint(tilt(roundRect(54, 56, 56, 52, 2), 6), lighter(accent, 0.6))
-  p.paint(tilt(roundRect(48, 54, 56, 52, 2), -4), lighter(accent, 0.45))
-  for (let y = 38; y < 76; y += 6)
-    p.paint(tilt(roundRect(48, y, 52, 0.6, 0.3), -4), darker(lighter(accent, 0.45), 0.08))
-  p.paint(curve([24, 30], [50, 6], [72, 26], 1.2), rgb('#b7bec5'))
+  p.paint(tilt(roundRect(54, 58, 56, 50, 2), 6), darker(paper, 0.12))
+  p.paint(tilt(roundRect(48, 56, 56, 50, 2), -4), paper)
+  for (let y = 36; y < 80; y += 5) p.paint(tilt(roundRect(48, y, 52, 0.5, 0.25), -4), lighter(paper, 0.35))
+  p.paint(tilt(roundRect(48, 33, 56, 4, 1), -4), WHITE)
+  p.paint(curve([26, 32], [48, 2], [70, 30], 1), rgb('#8d969e'))
+  for (const x of [26, 70]) p.paint(roundRect(x, 32, 5, 6, 1.5), rgb('#5f6a73'))
 }
 
 /** A garment on its hanger shape: a disposable gown or a lead apron. */

@@ -21,7 +21,8 @@ export function ShopProviders({ queryClient, children }: ShopProvidersProps) {
       <QueryClientProvider client={queryClient}>
         <ShopIntlProvider>
           {children}
-          <Toaster position="top-right" duration={TOAST_DURATION_MS.default} richColors closeButton />
+          {/* Bottom right, away from the header's cart and account links; on a phone sonner spans the bottom. */}
+          <Toaster position="bottom-right" duration={TOAST_DURATION_MS.default} richColors closeButton />
         </ShopIntlProvider>
       </QueryClientProvider>
     </JotaiProvider>

@@ -1,0 +1,108 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { signInPage } from './support/admin'
+import { registerCustomer } from './support/shop-api'
+
+type Box = { x: number; y: number; width: number; height: number }
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/** The boxes of the header controls a toast must leave free: the cart and whatever leads to the account. */
+async function headerControls(page: Page): Promise<Array<[string, Box]>> {
+  const banner = page.getByRole('banner')
+  const candidates: Array<[string, Locator]> = [
+    ['header', banner],
+    ['cart', banner.getByTestId('cart-link')],
+    ['account shortcut', banner.getByTestId('account-shortcut')],
+    ['login', banner.getByRole('link', { name: 'Giriş Yap', exact: true })],
+    ['register', banner.getByRole('link', { name: 'Kayıt Ol', exact: true })],
+    ['user menu', banner.getByRole('button', { name: /Hesabım|Hesap menüsü/ })],
+  ]
+  const boxes: Array<[string, Box]> = []
+  for (const [name, locator] of candidates) {
+    const first = locator.first()
+    if (!(await first.isVisible())) continue
+    const box = await first.boundingBox()
+    if (box) boxes.push([name, box])
+  }
+  return boxes
+}
+
+/** Adds the first listed product to the cart and returns the box of the toast that says so. */
+async function toastAfterAddingToCart(page: Page): Promise<Box> {
+  await page.goto('/products')
+  await page.getByRole('main').getByRole('button', { name: 'Sepete Ekle' }).first().click()
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Ürün sepete eklendi' })
+  await expect(toast).toBeVisible()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  // Wait for the toast to finish sliding in before measuring it.
+  await expect(toast).toHaveAttribute('data-mounted', 'true')
+  await page.waitForTimeout(500)
+  const box = await toast.boundingBox()
+  if (!box) throw new Error('the toast has no box')
+  return box
+}
+
+async function expectClearOfHeader(page: Page, toast: Box) {
+  const controls = await headerControls(page)
+  expect(controls.map(([name]) => name)).toContain('cart')
+  expect(controls.length).toBeGreaterThanOrEqual(3) // the header, the cart and at least one way to the account
+  for (const [name, box] of controls) expect(overlaps(toast, box), `toast over the ${name}`).toBe(false)
+  const viewport = page.viewportSize()
+  expect(toast.y + toast.height).toBeLessThanOrEqual(viewport?.height ?? 0)
+}
+
+test('a visitor’s toast leaves the cart badge and the login links uncovered', async ({ page }) => {
+  const toast = await toastAfterAddingToCart(page)
+  await expectClearOfHeader(page, toast)
+})
+
+test('a signed-in shopper’s toast leaves the cart badge and the account menu uncovered', async ({
+  page,
+  request,
+}) => {
+  await signInPage(page, await registerCustomer(request, 'Toast Test'))
+  const toast = await toastAfterAddingToCart(page)
+  await expectClearOfHeader(page, toast)
+})
+
+test('seeded product pictures are drawings at twice the size the page shows them', async ({ page }) => {
+  await page.goto('/products')
+  const pictures = page.getByRole('main').locator('img[src*="/media/products/"]')
+  // The first row (the rest load lazily as they scroll in).
+  for (const picture of [pictures.nth(0), pictures.nth(1)]) {
+    await expect(picture).toBeVisible()
+    await expect.poll(() => picture.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(1200)
+    const { naturalHeight, width } = await picture.evaluate((image) => ({
+      naturalHeight: (image as HTMLImageElement).naturalHeight,
+      width: image.getBoundingClientRect().width,
+    }))
+    expect(naturalHeight).toBe(1200)
+    expect(width * 2).toBeLessThanOrEqual(1200)
+  }
+
+  await page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('link').click()
+  const gallery = page.getByRole('main').locator('img[src*="/media/products/"]').first()
+  await expect(gallery).toBeVisible()
+  await expect.poll(() => gallery.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(1200)
+  const shown = await gallery.evaluate((image) => image.getBoundingClientRect().width)
+  expect(shown).toBeLessThanOrEqual(600)
+})
+
+test('amounts read in the interface language: English digits in English, Turkish digits in Turkish', async ({
+  page,
+}) => {
+  await page.goto('/products')
+  const main = page.getByRole('main')
+  await expect(main.getByText(/^[\d.]+,\d{2} ₺$/).first()).toBeVisible()
+
+  await page.getByLabel('Para birimi').selectOption('EUR')
+  await expect(main.getByText(/^€\d{1,3}(\.\d{3})*,\d{2}$/).first()).toBeVisible()
+
+  await page.getByLabel('Dil').selectOption('en')
+  await expect(main.getByText(/^€\d{1,3}(,\d{3})*\.\d{2}$/).first()).toBeVisible()
+  await page.getByLabel('Currency').selectOption('USD')
+  await expect(main.getByText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/).first()).toBeVisible()
+  await page.getByLabel('Currency').selectOption('TRY')
+  await expect(main.getByText(/^₺\d{1,3}(,\d{3})*\.\d{2}$/).first()).toBeVisible()
+})
