@@ -27,6 +27,7 @@ import { ordersQuote } from './routes/orders-quote'
 import { pages } from './routes/pages'
 import { productFacets } from './routes/product-facets'
 import { products } from './routes/products'
+import { searchSuggest } from './routes/search-suggest'
 import { settings } from './routes/settings'
 import { wishlist } from './routes/wishlist'
 
@@ -55,6 +56,7 @@ export const app = api
   .route('/categories', categories)
   .route('/products', productsAdmin)
   .route('/products', productFacets)
+  .route('/products', searchSuggest)
   .route('/products', products)
   .route('/orders', ordersAdmin)
   .route('/orders', ordersQuote)

@@ -19,5 +19,7 @@ export { exchangeRateQueries, RATES_POLL_INTERVAL_MS } from './queries/exchange-
 export { orderQueries } from './queries/order-queries'
 export { productFacetQueries } from './queries/product-facet-queries'
 export { productQueries } from './queries/product-queries'
+export { suggestSearch } from './endpoints/search'
+export { searchQueries } from './queries/search-queries'
 export { settingsQueries } from './queries/settings-queries'
 export { wishlistQueries } from './queries/wishlist-queries'

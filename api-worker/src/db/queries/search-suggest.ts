@@ -1,0 +1,73 @@
+import {
+  type CategorySuggestion,
+  kurusToLira,
+  type ProductSuggestion,
+  type SearchSuggestions,
+  SUGGEST_CATEGORY_LIMIT,
+  SUGGEST_PRODUCT_LIMIT,
+  searchDocument,
+  searchTerms,
+} from '@shop/domain'
+import { and, asc, desc } from 'drizzle-orm'
+import type { Db } from '../../env'
+import { products } from '../schema'
+import { type CategoryForest, loadCategoryForest } from './categories'
+import { ftsMatchExpression, ftsRowIsProduct, matchesSearch, productsFts, relevance } from './product-search'
+import { visibleProduct } from './visibility'
+
+/**
+ * The suggestions' products: the list search's own matching (FTS5 prefix terms, all required, best match first,
+ * visible products only), reading only the columns a suggestion shows.
+ */
+export function productSuggestionsStatement(db: Db, terms: readonly string[]) {
+  return db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      images: products.images,
+      price: products.price,
+      discountPrice: products.discountPrice,
+    })
+    .from(productsFts)
+    .crossJoin(products)
+    .where(and(ftsRowIsProduct, matchesSearch(ftsMatchExpression(terms)), visibleProduct()))
+    .orderBy(asc(relevance), desc(products.createdAt), desc(products.id))
+    .limit(SUGGEST_PRODUCT_LIMIT)
+}
+
+/**
+ * Categories whose name (either language) has a word starting with every term, the way the index matches product
+ * names. The category table is small and read whole by every public category call (see `CategoryForest`), so this
+ * filters that read in memory; only visible categories are in the forest.
+ */
+export function matchingCategories(forest: CategoryForest, terms: readonly string[]): CategorySuggestion[] {
+  const found: CategorySuggestion[] = []
+  for (const category of forest.flatten()) {
+    const words = searchDocument(category.name).split(/[^\p{L}\p{N}]+/u)
+    if (!terms.every((term) => words.some((word) => word.startsWith(term)))) continue
+    found.push({ _id: category._id, slug: category.slug, name: category.name })
+    if (found.length === SUGGEST_CATEGORY_LIMIT) break
+  }
+  return found
+}
+
+export async function productSuggestions(db: Db, terms: readonly string[]): Promise<ProductSuggestion[]> {
+  const rows = await productSuggestionsStatement(db, terms)
+  return rows.map((row) => ({
+    _id: row.id,
+    slug: row.slug,
+    name: row.name,
+    image: row.images[0] ?? null,
+    price: kurusToLira(row.price),
+    discountPrice: row.discountPrice === null ? null : kurusToLira(row.discountPrice),
+  }))
+}
+
+/** What the header suggests for a typed text; nothing when the text has no searchable terms (only punctuation). */
+export async function searchSuggestions(db: Db, text: string): Promise<SearchSuggestions> {
+  const terms = searchTerms(text)
+  if (terms.length === 0) return { products: [], categories: [] }
+  const [found, forest] = await Promise.all([productSuggestions(db, terms), loadCategoryForest(db)])
+  return { products: found, categories: matchingCategories(forest, terms) }
+}
