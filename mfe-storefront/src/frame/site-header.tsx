@@ -2,6 +2,7 @@ import { useT } from '@shop/i18n'
 import { Container } from '@shop/ui'
 import { CategoryLinks } from '../features/categories/components/category-links'
 import { CategoryMenu } from '../features/categories/components/category-menu'
+import { AccountShortcut } from '../features/layout/components/account-shortcut'
 import { BrandLink } from '../features/layout/components/brand-link'
 import { CartLink } from '../features/layout/components/cart-link'
 import { ContactStrip } from '../features/layout/components/contact-strip'
@@ -14,7 +15,8 @@ import { UserMenu } from '../features/layout/components/user-menu'
 
 /**
  * The shop header (exposed as `./Header`): contact strip with switchers, brand, search, cart, user menu, the
- * category dropdown and main sections; on narrow screens the navigation moves into the menu panel.
+ * category dropdown and main sections; on narrow screens the navigation moves into the menu panel and an account
+ * shortcut stands in for the user menu.
  */
 export default function SiteHeader() {
   const t = useT()
@@ -35,6 +37,7 @@ export default function SiteHeader() {
         <SearchBox />
         <div className={styles.actions}>
           <CartLink />
+          <AccountShortcut />
           <div className={styles.desktopOnly}>
             <UserMenu />
           </div>

@@ -1,6 +1,7 @@
 import { checkoutQuoteEn } from './account/checkout-quote-en'
 import { accountEn } from './account/en'
 import { cartCheckEn } from './storefront/cart-check-en'
+import { searchEn } from './storefront/search-en'
 import { storefrontEn } from './storefront/en'
 import { filtersEn } from './storefront/filters-en'
 import type { ShopMessageKey } from './tr'
@@ -169,6 +170,7 @@ export const en: Record<ShopMessageKey, string> = {
   'footer.terms': 'Terms of service',
   'footer.whatsapp': 'Message us on WhatsApp',
   ...storefrontEn,
+  ...searchEn,
   ...filtersEn,
   ...cartCheckEn,
 }
