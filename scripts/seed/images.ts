@@ -20,7 +20,7 @@ export function productImage(kind: ProductKind, colour: string, variant: number)
 /** The category's kind, smaller inside a 4:3 picture so the cards' cropping leaves it whole. */
 export function categoryImage(kind: ProductKind, colour: string, variant: number): Uint8Array {
   const { width, height } = CATEGORY_IMAGE_SIZE
-  const painter = new Painter(width, height, mix(BACKDROP, rgb(colour), 0.12), 0.7)
+  const painter = new Painter(width, height, mix(BACKDROP, rgb(colour), 0.12), 0.85)
   KINDS[kind]({ p: painter, accent: rgb(colour), variant })
   return painter.canvas.toPng()
 }
