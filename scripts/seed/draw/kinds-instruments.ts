@@ -26,7 +26,7 @@ export function implant({ p }: DrawContext): void {
   ])
   p.paint(body, cylinder([50, 30], [50, 84], 11, darker(TITANIUM, 0.1)))
   for (let y = 33; y < 80; y += 4.6) {
-    const half = 11 - ((y - 30) / 54) * 4 + 2.2
+    const half = 11 - ((y - 30) / 54) * 4 + 1.2
     p.paint(capsule([50 - half, y], [50 + half, y + 2.2], 1.25), cylinder([50, 30], [50, 84], 13, TITANIUM))
   }
   p.paint(roundRect(50, 24, 26, 9, 2.5), cylinder([50, 19], [50, 29], 13, lighter(TITANIUM, 0.15)))
