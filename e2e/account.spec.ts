@@ -94,7 +94,7 @@ test('a new customer registers, checks out through login and back, sees the serv
   await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click()
   await expect(page).toHaveURL(/\/checkout$/)
 
-  // The estimate before submitting already follows the order rules.
+  // The server's quote before submitting follows the order rules.
   const expected = expectedTotals(product, settings)
   const summary = page.getByTestId('checkout-summary')
   await expect(summary.getByTestId('amount-total')).toHaveText(money(expected.total, settings))
@@ -111,7 +111,6 @@ test('a new customer registers, checks out through login and back, sees the serv
 
   // WhatsApp is outside this machine's reach: the chat page is answered locally and only its URL matters.
   await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
-  const chat = page.waitForEvent('popup')
   await page.getByRole('button', { name: 'Siparişi Ver' }).click()
 
   await expect(page).toHaveURL(/\/orders\/[0-9a-f]{24}$/)
@@ -121,7 +120,9 @@ test('a new customer registers, checks out through login and back, sees the serv
   await expect(heading).toHaveText(/^Sipariş\s+DS-\d{6}-[0-9A-Z]{5}$/)
   const orderNumber = ((await heading.textContent()) ?? '').replace(/^Sipariş\s+/, '').trim()
 
-  // The WhatsApp chat opened (after the one-second pause) carries the order number.
+  // The confirmation's WhatsApp link (a link the shopper clicks: no pop-up to be blocked) carries the order number.
+  const chat = page.waitForEvent('popup')
+  await page.getByTestId('order-placed').getByRole('link', { name: 'WhatsApp ile gönder' }).click()
   const popup = await chat
   expect(decodeURIComponent(popup.url())).toContain(orderNumber)
   await popup.close()
