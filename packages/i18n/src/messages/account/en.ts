@@ -114,15 +114,13 @@ export const accountEn: Record<keyof typeof accountTr, string> = {
   'checkout.saved_address_none': 'New address',
   'checkout.notes': 'Order note (optional)',
   'checkout.summary': 'Order summary',
-  'checkout.estimate_note': 'The amounts are confirmed when your order is created.',
   'checkout.payment_method': 'Payment method',
   'checkout.payment_whatsapp': 'Pay via WhatsApp',
   'checkout.payment_whatsapp_note':
-    'Once your order is created you will be taken to a WhatsApp chat for payment and delivery.',
+    'Once your order is created you send it to the shop on WhatsApp and arrange payment and delivery there.',
   'checkout.terms': 'By placing the order you accept the <link>terms of service</link>.',
   'checkout.submit': 'Place order',
   'checkout.submitting': 'Placing your order…',
-  'checkout.success': 'Your order has been created! Taking you to WhatsApp…',
   'checkout.failed': 'The order could not be created',
   'checkout.edit_cart': 'Edit cart',
 

@@ -112,15 +112,13 @@ export const accountTr = {
   'checkout.saved_address_none': 'Yeni adres',
   'checkout.notes': 'Sipariş notu (isteğe bağlı)',
   'checkout.summary': 'Sipariş Özeti',
-  'checkout.estimate_note': 'Tutarlar siparişiniz oluşturulurken kesinleşir.',
   'checkout.payment_method': 'Ödeme Yöntemi',
   'checkout.payment_whatsapp': 'WhatsApp ile ödeme',
   'checkout.payment_whatsapp_note':
-    'Siparişiniz oluşturulduktan sonra ödeme ve teslimat için WhatsApp sohbetine yönlendirileceksiniz.',
+    'Siparişiniz oluşturulunca onu WhatsApp ile mağazaya gönderir, ödeme ve teslimatı orada konuşursunuz.',
   'checkout.terms': 'Siparişi vererek <link>hizmet şartlarını</link> kabul etmiş olursunuz.',
   'checkout.submit': 'Siparişi Ver',
   'checkout.submitting': 'Sipariş oluşturuluyor…',
-  'checkout.success': 'Siparişiniz oluşturuldu! WhatsApp’a yönlendiriliyorsunuz…',
   'checkout.failed': 'Sipariş oluşturulamadı',
   'checkout.edit_cart': 'Sepeti düzenle',
 
