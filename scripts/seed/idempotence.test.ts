@@ -50,7 +50,7 @@ async function snapshot() {
 afterAll(() => rmSync(stateDir, { recursive: true, force: true }))
 
 describe('the seed', () => {
-  it('fills an empty database, and running it again changes nothing', { timeout: 120_000 }, async () => {
+  it('fills an empty database, and running it again changes nothing', { timeout: 240_000 }, async () => {
     seed()
     const first = await snapshot()
     expect(first.rows.products?.length).toBeGreaterThanOrEqual(60)
