@@ -1,6 +1,6 @@
 import { resolveMediaUrl } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { PriceTag, useDisplayCurrency } from '@shop/ui'
+import { PriceTag, useDisplayCurrency, VisuallyHidden } from '@shop/ui'
 import { type ReactNode, useId } from 'react'
 import type { SuggestionOption } from '../lib/suggestion-options'
 import styles from './search-combobox.module.css'
@@ -87,7 +87,13 @@ export function SuggestionList({ id, options, active, optionId, onChoose }: Sugg
             {t('search.categories_group')}
           </div>
           {categories.map(({ entry, index }) =>
-            option(index, t('search.category_option', { name: entry.label })),
+            option(
+              index,
+              <>
+                <VisuallyHidden>{t('search.category_prefix')}</VisuallyHidden>
+                {entry.label}
+              </>,
+            ),
           )}
         </div>
       )}

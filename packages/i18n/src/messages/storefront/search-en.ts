@@ -5,7 +5,7 @@ export const searchEn: Record<SearchMessageKey, string> = {
   'search.suggestions': 'Search suggestions',
   'search.products_group': 'Products',
   'search.categories_group': 'Categories',
-  'search.category_option': 'Category: {name}',
+  'search.category_prefix': 'Category: ',
   'search.all_results': 'All results for “{q}”',
   'search.loading': 'Loading suggestions…',
   'search.count':

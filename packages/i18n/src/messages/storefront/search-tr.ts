@@ -3,7 +3,7 @@ export const searchTr = {
   'search.suggestions': 'Arama önerileri',
   'search.products_group': 'Ürünler',
   'search.categories_group': 'Kategoriler',
-  'search.category_option': 'Kategori: {name}',
+  'search.category_prefix': 'Kategori: ',
   'search.all_results': '“{q}” için tüm sonuçlar',
   'search.loading': 'Öneriler yükleniyor…',
   'search.count':
