@@ -84,7 +84,7 @@ describe('price display in the product grid', () => {
   it('converts into the chosen currency with the polled rate, and stays in lira without one', async () => {
     server.use(settingsAnswer(), ratesAnswer({ USD: 40 }))
     grid('USD', 'en')
-    await waitFor(() => expect(within(card(0)).getByText('$25,00')).toBeTruthy())
+    await waitFor(() => expect(within(card(0)).getByText('$25.00')).toBeTruthy())
     expect(within(card(0)).getByRole('heading').textContent).toBe('Nano Composite')
     server.use(ratesAnswer({ USD: 40 }))
     grid('EUR')
