@@ -54,7 +54,7 @@ test('from home: English and USD, search, open a product, add 2, see the cart to
   await page.getByLabel('Currency').selectOption('USD')
   await expect(page.getByTestId('product-card').first()).toContainText('$')
 
-  await page.getByRole('searchbox', { name: 'Search products' }).fill(englishName)
+  await page.getByRole('combobox', { name: 'Search products' }).fill(englishName)
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page).toHaveURL(/\/products\?q=/)
   await expect(page.getByTestId('product-count')).toBeVisible()
