@@ -1,6 +1,6 @@
 // Imported rather than global so that `AppType` also type-checks in front-end projects without worker types.
 import type { D1Database, Fetcher, R2Bucket } from '@cloudflare/workers-types/index.ts'
-import type { UiLanguage } from '@shop/i18n'
+import type { MessageLanguage } from '@shop/domain/messages/index'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import type * as schema from './db/schema'
 import type { AuthUser } from './middleware/auth'
@@ -34,7 +34,7 @@ export type Db = DrizzleD1Database<typeof schema>
 export interface AppEnv {
   Bindings: Bindings
   /** `lang`: the caller's language for the API's messages (Accept-Language, Turkish by default). */
-  Variables: { db: Db; lang: UiLanguage }
+  Variables: { db: Db; lang: MessageLanguage }
 }
 
 /** The env of routes behind a customer, staff or admin guard: only there is `c.var.user` known to be set. */

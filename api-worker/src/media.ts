@@ -1,4 +1,6 @@
 import type { Bindings } from './env'
+import { type ApiMessageKey, message } from './lib/messages'
+import { requestLanguage } from './lib/request-language'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** R2 refuses keys longer than this many UTF-8 bytes; such a path cannot name a stored object. */
@@ -14,27 +16,27 @@ export async function serveMedia(request: Request, env: Bindings): Promise<Respo
   } catch (error) {
     // The storage's own error text stays in the log; the client learns only that media is unavailable.
     console.error('media read failed', error)
-    return failure(503, 'Dosya şu anda sunulamıyor', { 'Retry-After': '5' })
+    return failure(request, 503, 'media.unavailable', { 'Retry-After': '5' })
   }
 }
 
 async function answerMedia(request: Request, env: Bindings): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return failure(405, 'Bu yöntem desteklenmiyor', { Allow: 'GET, HEAD' })
+    return failure(request, 405, 'error.method_not_allowed', { Allow: 'GET, HEAD' })
   }
   const key = mediaKey(new URL(request.url).pathname)
-  if (!key) return failure(404, 'Dosya bulunamadı')
+  if (!key) return failure(request, 404, 'media.not_found')
 
   if (request.method === 'HEAD') {
     const head = await env.MEDIA.head(key)
-    if (!head) return failure(404, 'Dosya bulunamadı')
+    if (!head) return failure(request, 404, 'media.not_found')
     if (etagMatches(request, head.httpEtag))
       return new Response(null, { status: 304, headers: headersFor(head) })
     return new Response(null, { headers: headersFor(head) })
   }
 
   const object = await env.MEDIA.get(key, { onlyIf: request.headers })
-  if (!object) return failure(404, 'Dosya bulunamadı')
+  if (!object) return failure(request, 404, 'media.not_found')
   // R2 leaves the body out when a precondition (If-None-Match, If-Modified-Since) says the client copy is current.
   if (!('body' in object)) return new Response(null, { status: 304, headers: headersFor(object) })
   return new Response(object.body, { headers: headersFor(object) })
@@ -70,6 +72,13 @@ function etagMatches(request: Request, etag: string): boolean {
   })
 }
 
-function failure(status: number, message: string, extra: Record<string, string> = {}): Response {
-  return Response.json({ success: false, message }, { status, headers: extra })
+/** The failure envelope, worded in the caller's language (media is served outside the API, so it reads the header). */
+function failure(
+  request: Request,
+  status: number,
+  key: ApiMessageKey,
+  extra: Record<string, string> = {},
+): Response {
+  const language = requestLanguage(undefined, request.headers.get('Accept-Language') ?? undefined)
+  return Response.json({ success: false, message: message(key, {}, language) }, { status, headers: extra })
 }

@@ -1,7 +1,7 @@
 import type { AddressDto, UserDto } from '@shop/domain'
-import { allTr as tr } from '@shop/i18n/messages/all'
 import { describe, expect, it } from 'vitest'
 import { type Customer, call, registerCustomer, validAddress } from './helpers/api'
+import { tr } from './helpers/messages'
 
 type UserAnswer = { user: UserDto }
 

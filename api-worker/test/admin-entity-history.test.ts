@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers'
 import type { AuditLogEntry, ProductDto } from '@shop/domain'
-import { allTr as tr } from '@shop/i18n/messages/all'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { patchStatus, placeOrder } from './admin-orders-fixtures'
 import { type Customer, call, registerCustomer } from './helpers/api'
 import { insertCategory } from './helpers/catalogue'
+import { tr } from './helpers/messages'
 import { type TestUser, userWithRole } from './helpers/staff'
 
 /*

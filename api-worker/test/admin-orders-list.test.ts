@@ -1,8 +1,8 @@
 import type { OrderDto } from '@shop/domain'
-import { allEn as en, allTr as tr } from '@shop/i18n/messages/all'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { placeOrder, setOrderState, uniqueDigits, uniqueLetters } from './admin-orders-fixtures'
 import { type Customer, call, registerCustomer } from './helpers/api'
+import { en, tr } from './helpers/messages'
 import { moderatorToken, userWithRole } from './helpers/staff'
 
 type ListAnswer = { orders: OrderDto[] }

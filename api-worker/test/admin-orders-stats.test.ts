@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers'
 import type { OrderDto, OrderStatsOverview, OrderStatsPeriod } from '@shop/domain'
-import { allEn as en, allTr as tr } from '@shop/i18n/messages/all'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { monthKeys } from '../src/db/queries/admin-orders-stats'
 import { placeOrder, setOrderState } from './admin-orders-fixtures'
 import { type Customer, call, registerCustomer } from './helpers/api'
+import { en, tr } from './helpers/messages'
 import { moderatorToken, userWithRole } from './helpers/staff'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -1,7 +1,7 @@
-import { allEn as en, allTr as tr } from '@shop/i18n/messages/all'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditRowsOf, orderDetail, patchStatus, placeOrder } from './admin-orders-fixtures'
 import { type Customer, call, registerCustomer } from './helpers/api'
+import { en, tr } from './helpers/messages'
 import { stockOf } from './helpers/orders'
 import { moderatorToken, type TestUser, userWithRole } from './helpers/staff'
 

@@ -1,8 +1,8 @@
 import type { OrderDto } from '@shop/domain'
-import { allEn as en, allTr as tr } from '@shop/i18n/messages/all'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditRowsOf, orderIn, patchStatus, placeOrder, setOrderState } from './admin-orders-fixtures'
 import { type Customer, call, registerCustomer } from './helpers/api'
+import { en, tr } from './helpers/messages'
 import { stockOf } from './helpers/orders'
 import { type TestUser, userWithRole } from './helpers/staff'
 

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers'
 import { type AuditLogEntry, ORDER_STATUSES, type OrderStatus } from '@shop/domain'
-import { allEn as en, allTr as tr } from '@shop/i18n/messages/all'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readAdminOrderFields, writeAdminOrderChange } from '../src/db/queries/admin-orders-writes'
 import { clientOf } from '../src/lib/database'
 import { auditRowsOf, orderDetail, orderIn, patchStatus, placeOrder, setStock } from './admin-orders-fixtures'
 import { type Customer, call, registerCustomer } from './helpers/api'
+import { en, tr } from './helpers/messages'
 import { stockOf } from './helpers/orders'
 import { type TestUser, userWithRole } from './helpers/staff'
 

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers'
-import { allEn as en, allTr as tr } from '@shop/i18n/messages/all'
 import { describe, expect, it } from 'vitest'
 import { readWriteState, unchangedTarget } from '../src/db/queries/admin-users-guard'
 import { changeUser, prepareChange, type UserFields } from '../src/db/queries/admin-users-writes'
 import { users } from '../src/db/schema'
 import { clientOf } from '../src/lib/database'
 import { type Admin, asAdmin, createdUser, newAdmin, onlyActiveAdmin } from './helpers/admin-users'
+import { en, tr } from './helpers/messages'
 
 const english = { 'Accept-Language': 'en' }
 const db = () => clientOf(env.DB)

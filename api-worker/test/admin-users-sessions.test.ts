@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers'
 import type { AdminUserDto, OrderAnswer, UserDto } from '@shop/domain'
-import { allTr as tr } from '@shop/i18n/messages/all'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type Admin, asAdmin, createdUser, login, newAdmin, tokenWorks } from './helpers/admin-users'
 import { call, registerCustomer, validAddress } from './helpers/api'
+import { tr } from './helpers/messages'
 import { orderOf, product } from './helpers/orders'
 
 let admin: Admin

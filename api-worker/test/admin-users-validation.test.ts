@@ -1,7 +1,7 @@
-import { allEn as en, allTr as tr } from '@shop/i18n/messages/all'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type Admin, asAdmin, createdUser, newAdmin } from './helpers/admin-users'
 import { call, registerCustomer, uniqueEmail } from './helpers/api'
+import { en, tr } from './helpers/messages'
 
 let admin: Admin
 

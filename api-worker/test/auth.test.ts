@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import type { UserDto } from '@shop/domain'
-import { allTr as tr } from '@shop/i18n/messages/all'
 import { describe, expect, it } from 'vitest'
 import { call, registerCustomer, uniqueEmail } from './helpers/api'
+import { tr } from './helpers/messages'
 
 type Session = { user: UserDto; token: string }
 

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { CATALOGUE_CSV_COLUMNS, type CsvRowError, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@shop/domain'
-import { allEn as en, allTr as tr } from '@shop/i18n/messages/all'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { registerCustomer } from './helpers/api'
 import { insertCategory } from './helpers/catalogue'
 import { csvOf, csvRow, importCsv, productCount } from './helpers/catalogue-csv'
+import { en, tr } from './helpers/messages'
 import { userWithRole } from './helpers/staff'
 
 let admin: string

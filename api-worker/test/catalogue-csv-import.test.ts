@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
-import { allTr as tr } from '@shop/i18n/messages/all'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { insertCategory, insertProduct } from './helpers/catalogue'
 import { csvOf, csvRow, importCsv, productCount } from './helpers/catalogue-csv'
+import { tr } from './helpers/messages'
 import { moderatorToken, userWithRole } from './helpers/staff'
 
 interface StoredProduct {

@@ -50,9 +50,11 @@ describe('GET /api/exchange-rates/{code}', () => {
       ['GBP', 'GBP'],
       ['try', 'TRY'],
     ]) {
-      const { status, body } = await getFailure(`/exchange-rates/${code}`)
+      const { status, body } = await getFailure(`/exchange-rates/${code}`, 'en')
       expect(status).toBe(404)
       expect(body).toEqual({ success: false, message: `Exchange rate not found for ${upper}` })
+      const turkish = await getFailure(`/exchange-rates/${code}`)
+      expect(turkish.body.message).toBe(`${upper} için döviz kuru bulunamadı`)
     }
   })
 
@@ -85,9 +87,11 @@ describe('GET /api/exchange-rates/convert/preview', () => {
       ['amount=1&from=TRY&to=GBP', 'GBP'],
       ['amount=1&from=chf&to=TRY', 'CHF'],
     ]) {
-      const { status, body } = await getFailure(`/exchange-rates/convert/preview?${query}`)
+      const { status, body } = await getFailure(`/exchange-rates/convert/preview?${query}`, 'en')
       expect(status).toBe(400)
       expect(body.message).toBe(`Currency ${code} is not supported`)
+      const turkish = await getFailure(`/exchange-rates/convert/preview?${query}`)
+      expect(turkish.body.message).toBe(`${code} para birimi desteklenmiyor`)
     }
   })
 
@@ -104,7 +108,10 @@ describe('GET /api/exchange-rates/convert/preview', () => {
 describe('a supported currency without an active rate', () => {
   it('is a 404 naming the currency on preview', async () => {
     await env.DB.prepare(`UPDATE exchange_rates SET is_active = 0 WHERE target_currency = 'EUR'`).run()
-    const { status, body } = await getFailure('/exchange-rates/convert/preview?amount=1&from=TRY&to=EUR')
+    const { status, body } = await getFailure(
+      '/exchange-rates/convert/preview?amount=1&from=TRY&to=EUR',
+      'en',
+    )
     expect(status).toBe(404)
     expect(body.message).toBe('Exchange rate not found for EUR')
     await env.DB.prepare(`UPDATE exchange_rates SET is_active = 1 WHERE target_currency = 'EUR'`).run()

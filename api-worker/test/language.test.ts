@@ -1,6 +1,6 @@
-import { allEn as en, allTr as tr } from '@shop/i18n/messages/all'
 import { describe, expect, it } from 'vitest'
 import { call, registerCustomer } from './helpers/api'
+import { en, tr } from './helpers/messages'
 
 describe('messages in the caller’s language', () => {
   it('answers validation messages in Turkish by default and in English to an English caller', async () => {

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import type { OrderAnswer, OrderDto } from '@shop/domain'
-import { allTr as tr } from '@shop/i18n/messages/all'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type Customer, call, registerCustomer } from './helpers/api'
+import { tr } from './helpers/messages'
 import { orderOf, product } from './helpers/orders'
 
 type ListAnswer = { orders: OrderDto[] }

@@ -1,9 +1,9 @@
 import { exports } from 'cloudflare:workers'
 import type { OrderAnswer, OrderQuote } from '@shop/domain'
-import { allEn as en, allTr as tr } from '@shop/i18n/messages/all'
 import { afterEach, describe, expect, it } from 'vitest'
 import { clearAllSettings } from './helpers/admin-settings'
 import { type Customer, call, registerCustomer, validAddress } from './helpers/api'
+import { en, tr } from './helpers/messages'
 import { createOrder, type OrderBody, product, stockOf, storeSettings } from './helpers/orders'
 import { userWithRole } from './helpers/staff'
 

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { ORDER_NUMBER_PATTERN } from '@shop/domain'
-import { allTr as tr } from '@shop/i18n/messages/all'
 import { afterEach, describe, expect, it } from 'vitest'
 import { call, registerCustomer, validAddress } from './helpers/api'
+import { tr } from './helpers/messages'
 import { clearSettings, createOrder, product, stockOf, storeSettings } from './helpers/orders'
 
 afterEach(async () => {

@@ -1,10 +1,10 @@
 import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { allTr as tr } from '@shop/i18n/messages/all'
 import { decode, sign } from 'hono/jwt'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { app } from '../src/app'
 import { call, registerCustomer } from './helpers/api'
+import { tr } from './helpers/messages'
 
 const SESSION_EXPIRED = tr['error.session_expired']
 const profile = (token: string | null) => call('/auth/profile', { token })

@@ -4,10 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { ZodError } from 'zod'
 import { isFieldCause } from './errors'
-import { localize } from './messages'
-
-const SERVER_ERROR = 'Sunucu hatası'
-const MALFORMED_JSON = 'Geçersiz JSON gövdesi'
+import { message } from './messages'
 
 /** The single place that renders `{ success: false, message, errors? }`. */
 export const handleError: ErrorHandler = (err, c) => {
@@ -18,23 +15,20 @@ export const handleError: ErrorHandler = (err, c) => {
     if (isFieldCause(err.cause)) {
       return fail(c, err.status, err.message, [{ field: err.cause.field, message: err.message }])
     }
-    // Hono's own JSON parser reports a broken body in English; every other message here is Turkish.
-    const message = err.message.startsWith('Malformed JSON') ? MALFORMED_JSON : err.message
-    return fail(c, err.status, message || SERVER_ERROR)
+    // Hono's own JSON parser words a broken body itself; every other message here comes from the catalogue.
+    const text = err.message.startsWith('Malformed JSON') ? message('error.malformed_json') : err.message
+    return fail(c, err.status, text || message('error.server'))
   }
   const constraint = constraintViolation(err)
   if (constraint) return fail(c, 409, constraint.message, constraint.errors)
   console.error(`[${c.get('requestId') ?? '-'}] ${c.req.method} ${c.req.path}`, err)
-  return fail(c, 500, SERVER_ERROR)
+  return fail(c, 500, message('error.server'))
 }
 
-export const handleNotFound: NotFoundHandler = (c) => fail(c, 404, 'İstenen adres bulunamadı')
+export const handleNotFound: NotFoundHandler = (c) => fail(c, 404, message('error.route_not_found'))
 
-/** Every failure is worded in the caller's language here, whatever language the handler wrote it in. */
-function fail(c: Context, status: ContentfulStatusCode, text: string, fieldErrors?: FieldError[]) {
-  const language = c.get('lang') ?? 'tr'
-  const message = localize(text, language)
-  const errors = fieldErrors?.map((error) => ({ ...error, message: localize(error.message, language) }))
+/** Messages arrive worded in the caller's language: handlers and schemas pass catalogue keys to `message()`. */
+function fail(c: Context, status: ContentfulStatusCode, message: string, errors?: FieldError[]) {
   const body: ApiFailure = errors?.length ? { success: false, message, errors } : { success: false, message }
   return c.json(body, status)
 }
@@ -57,11 +51,13 @@ function constraintViolation(err: unknown): { message: string; errors?: FieldErr
       if (kind === 'UNIQUE') {
         // A composite key names several columns; only a single column is reported as the offending field.
         const field = target && !target.includes(',') ? target.split('.').pop() : undefined
-        const message = 'Bu değer zaten kullanılıyor'
-        return field ? { message, errors: [{ field: snakeToCamel(field), message }] } : { message }
+        const text = message('error.value_taken')
+        return field
+          ? { message: text, errors: [{ field: snakeToCamel(field), message: text }] }
+          : { message: text }
       }
-      if (kind === 'FOREIGN KEY') return { message: 'İlişkili kayıt bulunamadı veya kullanımda' }
-      return { message: 'İşlem veri kurallarına aykırı' }
+      if (kind === 'FOREIGN KEY') return { message: message('error.related_record') }
+      return { message: message('error.data_rule') }
     }
     current = current.cause
   }

@@ -1,13 +1,16 @@
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { message as word } from './messages'
 
-/** Thrown by handlers and middleware; app.onError turns each into the failure envelope. */
-export const notFound = (message = 'Kayıt bulunamadı') => new HTTPException(404, { message })
-export const unauthorized = (message = 'Bu işlem için giriş yapmanız gerekiyor') =>
-  new HTTPException(401, { message })
-export const forbidden = (message = 'Bu işlem için yetkiniz yok') => new HTTPException(403, { message })
-export const conflict = (message = 'Kayıt çakışması') => new HTTPException(409, { message })
-export const badRequest = (message = 'Geçersiz istek') => new HTTPException(400, { message })
+/**
+ * Thrown by handlers and middleware; app.onError turns each into the failure envelope. A message is already worded
+ * (`message(key)` from lib/messages.ts, in the request's language); the defaults are the catalogue's general ones.
+ */
+export const notFound = (message = word('error.not_found')) => new HTTPException(404, { message })
+export const unauthorized = (message = word('auth.login_required')) => new HTTPException(401, { message })
+export const forbidden = (message = word('auth.access_denied')) => new HTTPException(403, { message })
+export const conflict = (message = word('error.conflict')) => new HTTPException(409, { message })
+export const badRequest = (message = word('error.bad_request')) => new HTTPException(400, { message })
 
 /** A failure that belongs to one input field; answered with `errors: [{ field, message }]` so a form can show it. */
 export interface FieldCause {

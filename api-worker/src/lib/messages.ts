@@ -1,8 +1,16 @@
-import { allEn as en, allTr as tr } from '@shop/i18n/messages/all'
-import type { UiLanguage } from '@shop/i18n/messages/index'
-import type { MessageKey } from '@shop/i18n/messages/tr'
+import { type MessageLanguage, sharedEn, sharedTr } from '@shop/domain/messages/index'
+import { tryGetContext } from 'hono/context-storage'
+import type { AppEnv } from '../env'
+import { apiEn } from '../messages/en'
+import { apiTr } from '../messages/tr'
 
-const catalogues: Record<UiLanguage, Record<MessageKey, string>> = { tr, en }
+/** Every text the API can answer: its own failures and the texts it shares with the screens (schema keys). */
+export const apiCatalogues = {
+  tr: { ...sharedTr, ...apiTr },
+  en: { ...sharedEn, ...apiEn },
+} satisfies Record<MessageLanguage, Record<string, string>>
+
+export type ApiMessageKey = keyof (typeof apiCatalogues)['tr']
 
 type Params = Record<string, string | number>
 
@@ -13,64 +21,27 @@ function fill(template: string, params: Params): string {
 }
 
 /**
- * A text of the shared catalogue (@shop/i18n), the one the screens show: a shared schema's key
- * (`auth.email_required`) and an API failure (`order.insufficient_stock`) read the same words. Handlers word it in
- * Turkish; the error handler turns the answer into the caller's language (see `localize`). The keys used here carry
- * no plural syntax.
+ * The language of the request being answered (`c.var.lang`, from Accept-Language), found through Hono's context
+ * storage so a rule deep in a handler words its failure for the caller without being handed the language. Outside a
+ * request (the daily job) it is Turkish.
  */
-export function message(key: MessageKey, params: Params = {}, language: UiLanguage = 'tr'): string {
-  return fill(catalogues[language][key], params)
-}
-
-export function isMessageKey(text: string): text is MessageKey {
-  return Object.hasOwn(tr, text)
-}
-
-/** A schema message that is a catalogue key becomes its text (Turkish unless asked); any other text is kept. */
-export function translateMessage(text: string, params: Params = {}, language: UiLanguage = 'tr'): string {
-  return isMessageKey(text) ? message(text, params, language) : text
-}
-
-interface Pattern {
-  key: MessageKey
-  names: string[]
-  regex: RegExp
-}
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** Turkish texts back to their keys: exact texts by lookup, `{name}` templates by pattern (plurals are skipped). */
-const exact = new Map<string, MessageKey>()
-const patterns: Pattern[] = []
-for (const key of Object.keys(tr) as MessageKey[]) {
-  const template = tr[key]
-  if (template.includes(', plural') || template.includes(', select')) continue
-  const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string)
-  if (names.length === 0) {
-    if (!exact.has(template)) exact.set(template, key)
-    continue
-  }
-  const source = template
-    .split(/\{\w+\}/)
-    .map(escapeRegex)
-    .join('(.+?)')
-  patterns.push({ key, names, regex: new RegExp(`^${source}$`) })
+export function currentLanguage(): MessageLanguage {
+  return tryGetContext<AppEnv>()?.var.lang ?? 'tr'
 }
 
 /**
- * A message the API wrote (a catalogue key or its Turkish text) in the caller's language. Texts that are not in the
- * catalogue are answered as written.
+ * A text of the API's catalogue in the request's language (or the one asked for): handlers pass keys, never texts,
+ * so nothing has to be translated back. The keys used here carry no plural syntax.
  */
-export function localize(text: string, language: UiLanguage): string {
-  if (isMessageKey(text)) return message(text, {}, language)
-  if (language === 'tr') return text
-  const key = exact.get(text)
-  if (key) return catalogues[language][key]
-  for (const pattern of patterns) {
-    const match = pattern.regex.exec(text)
-    if (!match) continue
-    const params = Object.fromEntries(pattern.names.map((name, index) => [name, match[index + 1] ?? '']))
-    return fill(catalogues[language][pattern.key], params)
-  }
-  return text
+export function message(key: ApiMessageKey, params: Params = {}, language = currentLanguage()): string {
+  return fill(apiCatalogues[language][key], params)
+}
+
+export function isMessageKey(text: string): text is ApiMessageKey {
+  return Object.hasOwn(apiCatalogues.tr, text)
+}
+
+/** A schema message that is a catalogue key becomes its text (in the request's language); any other text is kept. */
+export function translateMessage(text: string, params: Params = {}, language = currentLanguage()): string {
+  return isMessageKey(text) ? message(text, params, language) : text
 }

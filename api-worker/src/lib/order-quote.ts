@@ -8,7 +8,7 @@ import {
   type ShippingRule,
   TAX_RATE_PERCENT,
 } from '@shop/domain'
-import type { UiLanguage } from '@shop/i18n/messages/index'
+import type { MessageLanguage } from '@shop/domain/messages/index'
 import type { Db } from '../env'
 import { message } from './messages'
 import { type OrderPricing, type PricedItem, priceOrder, type RequestedItem } from './order-pricing'
@@ -21,7 +21,7 @@ export async function quoteOrder(
   db: Db,
   items: readonly RequestedItem[],
   shipping: ShippingRule,
-  language: UiLanguage,
+  language: MessageLanguage,
 ): Promise<OrderQuote> {
   return quoteOfPricing(await priceOrder(db, items, shipping), shipping, language)
 }
@@ -30,7 +30,7 @@ export async function quoteOrder(
 export function quoteOfPricing(
   { items: priced, totals }: OrderPricing,
   shipping: ShippingRule,
-  language: UiLanguage,
+  language: MessageLanguage,
 ): OrderQuote {
   const lines = priced.map((line) => quoteLine(line, language))
   return {
@@ -45,7 +45,7 @@ export function quoteOfPricing(
   }
 }
 
-function quoteLine({ item, product, problem }: PricedItem, language: UiLanguage): OrderQuoteLine {
+function quoteLine({ item, product, problem }: PricedItem, language: MessageLanguage): OrderQuoteLine {
   if (!product) {
     return {
       product: item.product,
@@ -84,7 +84,7 @@ function problemMessage(
   problem: OrderLineProblem | null,
   product: string,
   stock: number,
-  language: UiLanguage,
+  language: MessageLanguage,
 ): string | null {
   switch (problem) {
     case null:

@@ -17,7 +17,7 @@ import { insertOrderWithStock, type NewOrderLine } from '../db/queries/order-wri
 import type { Db } from '../env'
 import { fieldFailure } from './errors'
 import { newId } from './ids'
-import { message } from './messages'
+import { currentLanguage, message } from './messages'
 import { isSellable, type PricedItem, priceOrder } from './order-pricing'
 import { PriceChangedError } from './price-changed'
 
@@ -149,7 +149,7 @@ function orderLines(items: PricedItem[]): [NewOrderLine, ...NewOrderLine[]] {
 
 function lineRefusal({ item, product }: PricedItem, field: string) {
   if (!product) return fieldFailure(409, field, message('order.product_not_found', { product: item.product }))
-  const name = readLocalized(product.name, 'tr') || product.sku
+  const name = readLocalized(product.name, currentLanguage()) || product.sku
   if (!product.isActive)
     return fieldFailure(409, field, message('order.product_unavailable', { product: name }))
   return fieldFailure(
@@ -160,7 +160,7 @@ function lineRefusal({ item, product }: PricedItem, field: string) {
 }
 
 function stockConflict(line: NewOrderLine) {
-  const name = readLocalized(line.productName, 'tr') || line.sku
+  const name = readLocalized(line.productName, currentLanguage()) || line.sku
   return new HTTPException(409, { message: message('order.insufficient_stock', { product: name, stock: 0 }) })
 }
 

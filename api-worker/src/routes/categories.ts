@@ -1,9 +1,10 @@
-import { CATEGORY_NOT_FOUND, categoryListQuerySchema, categoryProductsQuerySchema } from '@shop/domain'
+import { categoryListQuerySchema, categoryProductsQuerySchema } from '@shop/domain'
 import { publicRoutes } from '../access/policy'
 import { listCategories, loadCategoryForest } from '../db/queries/categories'
 import { listProducts } from '../db/queries/products'
 import { timedDb } from '../lib/db-timing'
 import { notFound } from '../lib/errors'
+import { message } from '../lib/messages'
 import { ok } from '../lib/response'
 import { validate } from '../lib/validate'
 
@@ -12,7 +13,7 @@ export const categories = publicRoutes()
   .get('/', validate('query', categoryListQuerySchema), async (c) => {
     const forest = await timedDb(c, loadCategoryForest(c.var.db))
     const list = listCategories(forest, c.req.valid('query'))
-    if (!list) throw notFound(CATEGORY_NOT_FOUND)
+    if (!list) throw notFound(message('category.not_found'))
     return ok(c, { categories: list })
   })
   .get('/tree', async (c) => {
@@ -22,19 +23,19 @@ export const categories = publicRoutes()
   .get('/slug/:slug', async (c) => {
     const forest = await timedDb(c, loadCategoryForest(c.var.db))
     const found = forest.findBySlug(c.req.param('slug'))
-    if (!found) throw notFound(CATEGORY_NOT_FOUND)
+    if (!found) throw notFound(message('category.not_found'))
     return ok(c, { category: forest.detail(found) })
   })
   .get('/:id/products', validate('query', categoryProductsQuerySchema), async (c) => {
     const forest = await timedDb(c, loadCategoryForest(c.var.db))
     const found = forest.find(c.req.param('id'))
-    if (!found) throw notFound(CATEGORY_NOT_FOUND)
+    if (!found) throw notFound(message('category.not_found'))
     const page = await timedDb(c, listProducts(c.var.db, { ...c.req.valid('query'), category: found._id }))
     return ok(c, { products: page.items }, page.pagination)
   })
   .get('/:id', async (c) => {
     const forest = await timedDb(c, loadCategoryForest(c.var.db))
     const found = forest.find(c.req.param('id'))
-    if (!found) throw notFound(CATEGORY_NOT_FOUND)
+    if (!found) throw notFound(message('category.not_found'))
     return ok(c, { category: forest.detail(found) })
   })

@@ -4,20 +4,19 @@ import {
   currencyCodeParamSchema,
   isStorefrontCurrency,
   missingRate,
-  rateNotFoundMessage,
   type StorefrontCurrency,
-  unsupportedCurrencyMessage,
 } from '@shop/domain'
 import { etag } from 'hono/etag'
 import { publicRoutes } from '../access/policy'
 import { RATES_CACHE_CONTROL, ratesEtag } from '../db/queries/admin-rates-cache'
 import { findActiveRate, listActiveRates, ratesMap } from '../db/queries/exchange-rates'
 import { badRequest, notFound } from '../lib/errors'
+import { message } from '../lib/messages'
 import { ok } from '../lib/response'
 import { validate } from '../lib/validate'
 
 function supported(code: string): StorefrontCurrency {
-  if (!isStorefrontCurrency(code)) throw badRequest(unsupportedCurrencyMessage(code))
+  if (!isStorefrontCurrency(code)) throw badRequest(message('currency.unsupported', { code }))
   return code
 }
 
@@ -37,12 +36,13 @@ export const exchangeRates = publicRoutes()
     const amount = query.amount
     const rates = ratesMap(await listActiveRates(c.var.db))
     const conversion = convertCurrency(amount, from, to, rates)
-    if (!conversion) throw notFound(rateNotFoundMessage(missingRate(from, to, rates) ?? to))
+    if (!conversion)
+      throw notFound(message('currency.rate_not_found', { code: missingRate(from, to, rates) ?? to }))
     return ok(c, { amount, from, to, rate: conversion.rate, converted: conversion.converted })
   })
   .get('/:code', validate('param', currencyCodeParamSchema), async (c) => {
     const { code } = c.req.valid('param')
     const exchangeRate = await findActiveRate(c.var.db, code)
-    if (!exchangeRate) throw notFound(rateNotFoundMessage(code))
+    if (!exchangeRate) throw notFound(message('currency.rate_not_found', { code }))
     return ok(c, { exchangeRate })
   })

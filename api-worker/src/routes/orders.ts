@@ -30,7 +30,7 @@ function idempotencyKey(c: Context): string | null {
   const key = c.req.header('Idempotency-Key')?.trim()
   if (key === undefined || key === '') return null
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw new HTTPException(400, { message: 'Idempotency-Key en fazla 200 görünür ASCII karakter olmalıdır' })
+    throw new HTTPException(400, { message: message('order.idempotency_key_invalid') })
   }
   return key
 }

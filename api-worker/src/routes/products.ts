@@ -1,14 +1,10 @@
-import {
-  PRODUCT_NOT_FOUND,
-  productListQuerySchema,
-  productSectionQuerySchema,
-  stockQuerySchema,
-} from '@shop/domain'
+import { productListQuerySchema, productSectionQuerySchema, stockQuerySchema } from '@shop/domain'
 import { publicRoutes } from '../access/policy'
 import { checkStock, findProductBySku, findProductDetail } from '../db/queries/product-detail'
 import { listProductSection, listProducts } from '../db/queries/products'
 import { timedDb } from '../lib/db-timing'
 import { notFound } from '../lib/errors'
+import { message } from '../lib/messages'
 import { ok } from '../lib/response'
 import { validate } from '../lib/validate'
 
@@ -32,16 +28,16 @@ export const products = publicRoutes()
   })
   .get('/sku/:sku', async (c) => {
     const product = await timedDb(c, findProductBySku(c.var.db, c.req.param('sku')))
-    if (!product) throw notFound(PRODUCT_NOT_FOUND)
+    if (!product) throw notFound(message('product.not_found'))
     return ok(c, { product })
   })
   .get('/:id/stock', validate('query', stockQuerySchema), async (c) => {
     const stock = await timedDb(c, checkStock(c.var.db, c.req.param('id'), c.req.valid('query').quantity))
-    if (!stock) throw notFound(PRODUCT_NOT_FOUND)
+    if (!stock) throw notFound(message('product.not_found'))
     return ok(c, stock)
   })
   .get('/:idOrSlug', async (c) => {
     const detail = await timedDb(c, findProductDetail(c.var.db, c.req.param('idOrSlug')))
-    if (!detail) throw notFound(PRODUCT_NOT_FOUND)
+    if (!detail) throw notFound(message('product.not_found'))
     return ok(c, { product: detail.product, relatedProducts: detail.relatedProducts })
   })

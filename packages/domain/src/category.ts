@@ -39,13 +39,11 @@ export const categoryListQuerySchema = z.object({
   /** `root` for top-level categories, or the id or slug of the category whose children are wanted. */
   parent: z.string().trim().min(1).max(200).optional(),
   limit: z.coerce
-    .number()
-    .int('Limit tam sayı olmalıdır')
-    .min(1, 'Limit 1 veya daha büyük olmalıdır')
-    .max(MAX_PAGE_SIZE, `Limit en fazla ${MAX_PAGE_SIZE} olabilir`)
+    .number({ error: 'query.limit_number' })
+    .int('query.limit_integer')
+    .min(1, 'query.limit_min')
+    .max(MAX_PAGE_SIZE, 'query.limit_max')
     .optional(),
 })
 
 export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>
-
-export const CATEGORY_NOT_FOUND = 'Kategori bulunamadı'

@@ -15,23 +15,19 @@ export function isStorefrontCurrency(code: string): code is StorefrontCurrency {
   return (STOREFRONT_CURRENCIES as readonly string[]).includes(code)
 }
 
-/** storefront.md §5 and §8: the exact texts the shop shows. */
-export const unsupportedCurrencyMessage = (code: string) => `Currency ${code} is not supported`
-export const rateNotFoundMessage = (code: string) => `Exchange rate not found for ${code}`
-
 const currencyCode = z
   .string()
   .trim()
-  .regex(/^[A-Za-z]{3}$/, 'Para birimi üç harfli bir kod olmalıdır')
+  .regex(/^[A-Za-z]{3}$/, 'currency.code_invalid')
   .transform((code) => code.toUpperCase())
 
 export const currencyCodeParamSchema = z.object({ code: currencyCode })
 
 export const convertPreviewQuerySchema = z.object({
   amount: z.coerce
-    .number('Tutar bir sayı olmalıdır')
-    .min(0, 'Tutar negatif olamaz')
-    .max(1_000_000_000, 'Tutar en fazla 1.000.000.000 olabilir'),
+    .number('currency.amount_number')
+    .min(0, 'currency.amount_negative')
+    .max(1_000_000_000, 'currency.amount_max'),
   from: currencyCode.default('TRY'),
   to: currencyCode,
 })

@@ -13,5 +13,3 @@ export interface PageDto extends PageSummaryDto {
   content: LocalizedText
   isPublished: boolean
 }
-
-export const PAGE_NOT_FOUND = 'Sayfa bulunamadı'

@@ -7,10 +7,10 @@ export const MAX_SECTION_SIZE = 50
 
 export const productSectionQuerySchema = z.object({
   limit: z.coerce
-    .number()
-    .int('Limit tam sayı olmalıdır')
-    .min(1, 'Limit 1 veya daha büyük olmalıdır')
-    .max(MAX_SECTION_SIZE, `Limit en fazla ${MAX_SECTION_SIZE} olabilir`)
+    .number({ error: 'query.limit_number' })
+    .int('query.limit_integer')
+    .min(1, 'query.limit_min')
+    .max(MAX_SECTION_SIZE, 'query.limit_max')
     .default(PAGE_SIZE.homeSection),
 })
 
@@ -21,10 +21,10 @@ export const MAX_STOCK_QUERY = 1_000_000
 
 export const stockQuerySchema = z.object({
   quantity: z.coerce
-    .number()
-    .int('Adet tam sayı olmalıdır')
-    .min(1, 'Adet en az 1 olmalıdır')
-    .max(MAX_STOCK_QUERY, `Adet en fazla ${MAX_STOCK_QUERY} olabilir`)
+    .number({ error: 'query.quantity_number' })
+    .int('query.quantity_integer')
+    .min(1, 'query.quantity_min')
+    .max(MAX_STOCK_QUERY, 'query.quantity_max')
     .default(1),
 })
 
@@ -44,5 +44,3 @@ export interface ProductDetail {
   product: ProductDto
   relatedProducts: ProductDto[]
 }
-
-export const PRODUCT_NOT_FOUND = 'Ürün bulunamadı'

@@ -43,15 +43,15 @@ export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'name', 'stock'] as co
 
 export const paginationQuerySchema = z.object({
   page: z.coerce
-    .number({ error: 'Sayfa bir sayı olmalıdır' })
-    .int('Sayfa tam sayı olmalıdır')
-    .min(1, 'Sayfa 1 veya daha büyük olmalıdır')
+    .number({ error: 'query.page_number' })
+    .int('query.page_integer')
+    .min(1, 'query.page_min')
     .default(1),
   limit: z.coerce
-    .number({ error: 'Limit bir sayı olmalıdır' })
-    .int('Limit tam sayı olmalıdır')
-    .min(1, 'Limit 1 veya daha büyük olmalıdır')
-    .max(MAX_PAGE_SIZE, `Limit en fazla ${MAX_PAGE_SIZE} olabilir`)
+    .number({ error: 'query.limit_number' })
+    .int('query.limit_integer')
+    .min(1, 'query.limit_min')
+    .max(MAX_PAGE_SIZE, 'query.limit_max')
     .default(PAGE_SIZE.productList),
 })
 

@@ -11,7 +11,7 @@ import {
 } from './constants'
 import { localizedTextSchema } from './localized'
 
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Geçerli bir renk kodu giriniz (#RRGGBB)')
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'admin.settings.colour_invalid')
 const cssSize = z.string().trim().max(32)
 const optionalUrl = z.string().trim().max(2048).default('')
 

@@ -1,5 +1,5 @@
 import { type CatalogueImportReport, MAX_IMPORT_ROWS } from '@shop/domain'
-import type { UiLanguage } from '@shop/i18n/messages/index'
+import type { MessageLanguage } from '@shop/domain/messages/index'
 import { HTTPException } from 'hono/http-exception'
 import { applyImport, loadImportState } from '../../db/queries/catalogue-import'
 import type { Db } from '../../env'
@@ -29,7 +29,7 @@ function droppedMedia(plan: ImportPlan): string[] {
 export async function importCatalogue(
   db: Db,
   text: string,
-  options: { dryRun: boolean; language: UiLanguage; actorId: string },
+  options: { dryRun: boolean; language: MessageLanguage; actorId: string },
 ): Promise<ImportOutcome> {
   const table = readCsv(text, MAX_IMPORT_ROWS)
   if (table.tooMany) {

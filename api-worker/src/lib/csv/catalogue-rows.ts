@@ -1,6 +1,6 @@
 import { CATALOGUE_CSV_COLUMNS, type CatalogueCsvColumn, type CsvRowError, normalizeSku } from '@shop/domain'
-import type { UiLanguage } from '@shop/i18n/messages/index'
-import type { MessageKey } from '@shop/i18n/messages/tr'
+import type { MessageLanguage } from '@shop/domain/messages/index'
+import type { ApiMessageKey } from '../messages'
 import { message } from '../messages'
 import {
   type CatalogueCells,
@@ -29,12 +29,12 @@ export interface RowDraft {
 export type RowErrorMaker = (
   line: number,
   field: string,
-  key: MessageKey,
+  key: ApiMessageKey,
   params?: Record<string, string | number>,
 ) => CsvRowError
 
 /** Row errors are part of a success body, so they are worded here, in the caller's language. */
-export function rowErrorMaker(language: UiLanguage): RowErrorMaker {
+export function rowErrorMaker(language: MessageLanguage): RowErrorMaker {
   return (line, field, key, params = {}) => ({ line, field, message: message(key, params, language) })
 }
 

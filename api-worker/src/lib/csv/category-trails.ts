@@ -1,6 +1,6 @@
 import { CATEGORY_NAME_MAX, type LocalizedText, SLUG_PATTERN } from '@shop/domain'
-import type { MessageKey } from '@shop/i18n/messages/tr'
 import { newId } from '../ids'
+import type { ApiMessageKey } from '../messages'
 import type { CategoryTrail } from './catalogue-cells'
 
 /** The columns of a stored category the CSV needs. */
@@ -46,7 +46,7 @@ export interface NewCategory {
 }
 
 export interface TrailProblem {
-  key: MessageKey
+  key: ApiMessageKey
   params?: Record<string, string>
 }
 
@@ -90,6 +90,6 @@ export class CategoryResolver {
   }
 }
 
-function problem(key: MessageKey, params?: Record<string, string>): { problem: TrailProblem } {
+function problem(key: ApiMessageKey, params?: Record<string, string>): { problem: TrailProblem } {
   return { problem: params ? { key, params } : { key } }
 }

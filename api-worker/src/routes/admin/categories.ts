@@ -6,7 +6,7 @@ import {
   categoryOrderSchema,
   idParamSchema,
 } from '@shop/domain'
-import type { UiLanguage } from '@shop/i18n'
+import type { MessageLanguage } from '@shop/domain/messages/index'
 import { staffRoutes } from '../../access/policy'
 import {
   createCategory,
@@ -26,8 +26,8 @@ import { message } from '../../lib/messages'
 import { ok } from '../../lib/response'
 import { validate } from '../../lib/validate'
 
-/** A refused write as its message, in Turkish for a failure (the error handler re-words it) or the caller's language. */
-function problemText(problem: CategoryProblem, language: UiLanguage = 'tr'): string {
+/** A refused write as its message, in the request's language unless another is asked for. */
+function problemText(problem: CategoryProblem, language?: MessageLanguage): string {
   if (problem.kind === 'has_products') {
     return message('admin.category.has_products', { count: problem.count }, language)
   }

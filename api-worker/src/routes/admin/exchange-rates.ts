@@ -6,7 +6,7 @@ import {
   rateUpdateSchema,
   rateValueSchema,
 } from '@shop/domain'
-import type { UiLanguage } from '@shop/i18n'
+import type { MessageLanguage } from '@shop/domain/messages/index'
 import { z } from 'zod'
 import { adminRoutes } from '../../access/policy'
 import {
@@ -23,7 +23,7 @@ import { ok } from '../../lib/response'
 import { parseOrFail, validate } from '../../lib/validate'
 
 /** The rate of `PUT /:code`, checked against that currency's bounds and message. */
-const rateOf = (code: ForeignCurrency, body: unknown, language: UiLanguage) =>
+const rateOf = (code: ForeignCurrency, body: unknown, language: MessageLanguage) =>
   parseOrFail(z.object({ rate: rateValueSchema(code) }), body, language).rate
 
 /**

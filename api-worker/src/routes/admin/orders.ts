@@ -8,7 +8,7 @@ import {
   planOrderUpdate,
   readLocalized,
 } from '@shop/domain'
-import type { UiLanguage } from '@shop/i18n'
+import type { MessageLanguage } from '@shop/domain/messages/index'
 import type { Context } from 'hono'
 import { staffRoutes } from '../../access/policy'
 import { listAdminOrders } from '../../db/queries/admin-orders-reads'
@@ -41,7 +41,7 @@ async function staffOrder(c: Context<AuthedEnv>, id: string) {
 }
 
 /** Re-opening needs every line's units back from stock: 409 naming the first product that has too few or is gone. */
-async function ensureStockToReopen(db: Db, orderId: string, lang: UiLanguage) {
+async function ensureStockToReopen(db: Db, orderId: string, lang: MessageLanguage) {
   for (const line of await readOrderLineStock(db, orderId)) {
     const product = readLocalized(line.name, lang)
     if (line.productId === null || line.stock === null) {

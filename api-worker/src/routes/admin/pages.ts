@@ -1,4 +1,4 @@
-import { adminPageListQuerySchema, idParamSchema, PAGE_NOT_FOUND, pageInputSchema } from '@shop/domain'
+import { adminPageListQuerySchema, idParamSchema, pageInputSchema } from '@shop/domain'
 import { staffRoutes } from '../../access/policy'
 import { findPageRow, listAdminPages, pageDto } from '../../db/queries/admin-pages'
 import {
@@ -17,7 +17,7 @@ import { validate } from '../../lib/validate'
 function refusal(problem: PageProblem) {
   switch (problem) {
     case 'not_found':
-      return notFound(PAGE_NOT_FOUND)
+      return notFound(message('page.not_found'))
     case 'slug_taken':
       return fieldFailure(409, 'slug', message('admin.page.slug_taken'))
     case 'changed':
@@ -44,7 +44,7 @@ export const pagesAdmin = staffRoutes()
   })
   .get('/admin/:id', validate('param', idParamSchema), async (c) => {
     const row = await timedDb(c, findPageRow(c.var.db, c.req.valid('param').id))
-    if (!row) throw notFound(PAGE_NOT_FOUND)
+    if (!row) throw notFound(message('page.not_found'))
     return ok(c, { page: pageDto(row) })
   })
   .post('/', validate('json', pageInputSchema), async (c) => {

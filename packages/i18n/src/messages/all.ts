@@ -5,8 +5,9 @@ import { en } from './en'
 import { type MessageKey, tr } from './tr'
 
 /**
- * The whole catalogue, the admin's messages included: what the API words its answers from and what the admin remote
- * shows. The shop's apps load only `messagesFor` (index.ts), so shoppers never download the admin's texts.
+ * The whole screen catalogue, the admin's messages included: what the admin remote shows. The shop's apps load only
+ * `messagesFor` (index.ts), so shoppers never download the admin's texts. The API words its answers from its own
+ * catalogue (api-worker/src/messages) and the shared one (@shop/domain/messages), never from this one.
  */
 export const allTr: Record<MessageKey, string> = { ...tr, ...adminTr }
 export const allEn: Record<MessageKey, string> = { ...en, ...adminEn }

@@ -1,7 +1,7 @@
+import { sharedShopEn } from '@shop/domain/messages/shop-en'
 import { checkoutQuoteEn } from './account/checkout-quote-en'
 import { accountEn } from './account/en'
 import { cartCheckEn } from './storefront/cart-check-en'
-import { searchEn } from './storefront/search-en'
 import { storefrontEn } from './storefront/en'
 import { filtersEn } from './storefront/filters-en'
 import type { ShopMessageKey } from './tr'
@@ -18,7 +18,6 @@ export const en: Record<ShopMessageKey, string> = {
   'error.generic': 'Something went wrong',
   'error.connection': 'Connection error. Please check your internet connection.',
   'error.timeout': 'The request timed out',
-  'error.session_expired': 'Your session has expired. Please log in again.',
   'settings.load_error': 'Settings could not be loaded',
   'unsaved_changes.message': 'You have unsaved changes. If you leave now, they will be lost.',
   'unsaved_changes.leave': 'Leave without saving',
@@ -49,14 +48,12 @@ export const en: Record<ShopMessageKey, string> = {
   'home.products_count': '{count, plural, =0 {No products} one {# product} other {# products}}',
 
   'product.add_to_cart': 'Add to cart',
-  'product.out_of_stock': 'Out of stock',
   'product.in_stock': 'In stock',
   'product.low_stock': 'Only {count} left',
   'product.featured': 'Featured',
   'product.discount_badge': '{percent}% off',
   'product.list_error': 'Products could not be loaded',
   'product.added_to_cart': 'Product added to cart',
-  'product.max_stock': 'You can add at most {stock} items',
 
   'price.unavailable': 'Price not available',
   'price.original': 'Original price',
@@ -74,13 +71,6 @@ export const en: Record<ShopMessageKey, string> = {
   'auth.name': 'Full name',
   'auth.phone': 'Phone (optional)',
   'auth.confirm_password': 'Confirm password',
-  'auth.email_required': 'E-mail is required',
-  'auth.email_invalid': 'Please enter a valid e-mail address',
-  'auth.password_required': 'Password is required',
-  'auth.name_required': 'Full name is required',
-  'auth.password_min_length': 'Password must be at least 6 characters',
-  'auth.password_mismatch': 'Passwords do not match',
-  'auth.phone_invalid': 'Please enter a valid Turkish mobile number (5XX XXX XX XX)',
   'auth.show_password': 'Show password',
   'auth.hide_password': 'Hide password',
   'auth.login_title': 'Log in',
@@ -101,43 +91,6 @@ export const en: Record<ShopMessageKey, string> = {
   'auth.login_link': 'Log in',
   'auth.whatsapp_help': 'Trouble logging in? Message us on WhatsApp',
   'auth.logout_success': 'Logged out',
-
-  'auth.current_password_required': 'Current password is required',
-  'auth.new_password_required': 'New password is required',
-  'auth.current_password_wrong': 'The current password is wrong',
-  'auth.invalid_credentials': 'Invalid e-mail or password',
-  'auth.account_deactivated': 'Your account has been deactivated. Please contact us.',
-  'auth.too_many_attempts': 'Too many failed login attempts. Please try again in {minutes} minutes.',
-  'auth.email_taken': 'This e-mail address is already registered',
-  'auth.login_required': 'Please log in to continue',
-  'auth.access_denied': 'You do not have permission for this',
-  'validation.too_long': 'This field is too long',
-  'validation.single_line': 'This field must be a single line, without line breaks or control characters',
-  'address.full_name_required': 'Full name is required',
-  'address.phone_required': 'Phone is required',
-  'address.phone_invalid': 'Enter a valid phone number',
-  'address.city_required': 'City is required',
-  'address.district_required': 'District is required',
-  'address.neighborhood_required': 'Neighbourhood is required',
-  'address.address_line_required': 'Address is required',
-  'address.postal_code_invalid': 'The postal code must have 5 digits',
-  'address.not_found': 'Address not found',
-  'address.limit_reached': 'You can save at most {max} addresses',
-  'order.items_required': 'Your cart is empty',
-  'order.too_many_items': 'An order can hold at most 50 different products',
-  'order.product_required': 'A product is required',
-  'order.quantity_invalid': 'Quantity must be a whole number from 1 to 999',
-  'order.duplicate_item': 'A product can appear only once in an order',
-  'order.notes_too_long': 'Order notes can be at most 1000 characters',
-  'order.not_found': 'Order not found',
-  'order.cannot_cancel': 'This order cannot be cancelled',
-  'order.insufficient_stock': 'Not enough stock for {product} ({stock} in stock)',
-  'order.product_unavailable': '{product} is no longer available',
-  'order.product_not_found': 'Product not found: {product}',
-  'order.idempotency_mismatch': 'This request key was already used for a different order',
-  'product.not_found': 'Product not found',
-  'product.price_filter_invalid': 'The price must be a number from 0 to 100,000,000 ₺',
-  'product.price_range_invalid': 'The minimum price cannot be greater than the maximum price',
 
   'header.search_label': 'Search products',
   'header.search_placeholder': 'Search products, brands or categories',
@@ -170,7 +123,7 @@ export const en: Record<ShopMessageKey, string> = {
   'footer.terms': 'Terms of service',
   'footer.whatsapp': 'Message us on WhatsApp',
   ...storefrontEn,
-  ...searchEn,
   ...filtersEn,
   ...cartCheckEn,
+  ...sharedShopEn,
 }

@@ -1,9 +1,9 @@
+import { sharedShopTr } from '@shop/domain/messages/shop-tr'
 import { checkoutQuoteTr } from './account/checkout-quote-tr'
 import { accountTr } from './account/tr'
 import type { adminTr } from './admin/tr'
 import { cartCheckTr } from './storefront/cart-check-tr'
 import { filtersTr } from './storefront/filters-tr'
-import { searchTr } from './storefront/search-tr'
 import { storefrontTr } from './storefront/tr'
 
 /** Turkish catalogue: the fallback and default language. Keys are flat and follow the spec (`auth.email_required`). */
@@ -19,7 +19,6 @@ export const tr = {
   'error.generic': 'Bir hata oluştu',
   'error.connection': 'Bağlantı hatası. Lütfen internet bağlantınızı kontrol edin.',
   'error.timeout': 'İstek zaman aşımına uğradı',
-  'error.session_expired': 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
   'settings.load_error': 'Ayarlar yüklenemedi',
   'unsaved_changes.message':
     'Kaydedilmemiş değişiklikleriniz var. Şimdi ayrılırsanız bu değişiklikler kaybolacak.',
@@ -51,14 +50,12 @@ export const tr = {
   'home.products_count': '{count, plural, =0 {Ürün yok} other {# ürün}}',
 
   'product.add_to_cart': 'Sepete Ekle',
-  'product.out_of_stock': 'Stokta yok',
   'product.in_stock': 'Stokta',
   'product.low_stock': 'Son {count} ürün',
   'product.featured': 'Öne çıkan',
   'product.discount_badge': '%{percent} indirim',
   'product.list_error': 'Ürünler yüklenemedi',
   'product.added_to_cart': 'Ürün sepete eklendi',
-  'product.max_stock': 'Maksimum {stock} adet ekleyebilirsiniz',
 
   'price.unavailable': 'Fiyat bilgisi yok',
   'price.original': 'Eski fiyat',
@@ -76,13 +73,6 @@ export const tr = {
   'auth.name': 'Ad Soyad',
   'auth.phone': 'Telefon (isteğe bağlı)',
   'auth.confirm_password': 'Şifre tekrar',
-  'auth.email_required': 'E-posta adresi gereklidir',
-  'auth.email_invalid': 'Geçerli bir e-posta adresi giriniz',
-  'auth.password_required': 'Şifre gereklidir',
-  'auth.name_required': 'Ad soyad gereklidir',
-  'auth.password_min_length': 'Şifre en az 6 karakter olmalıdır',
-  'auth.password_mismatch': 'Şifreler eşleşmiyor',
-  'auth.phone_invalid': 'Geçerli bir cep telefonu numarası giriniz (5XX XXX XX XX)',
   'auth.show_password': 'Şifreyi göster',
   'auth.hide_password': 'Şifreyi gizle',
   'auth.login_title': 'Giriş Yap',
@@ -103,44 +93,6 @@ export const tr = {
   'auth.login_link': 'Giriş yapın',
   'auth.whatsapp_help': 'Giriş yaparken sorun mu yaşıyorsunuz? WhatsApp ile yazın',
   'auth.logout_success': 'Çıkış yapıldı',
-
-  'auth.current_password_required': 'Mevcut şifre gereklidir',
-  'auth.new_password_required': 'Yeni şifre gereklidir',
-  'auth.current_password_wrong': 'Mevcut şifre hatalı',
-  'auth.invalid_credentials': 'Geçersiz e-posta veya şifre',
-  'auth.account_deactivated': 'Hesabınız devre dışı bırakılmış. Lütfen bizimle iletişime geçin.',
-  'auth.too_many_attempts':
-    'Çok fazla başarısız giriş denemesi. Lütfen {minutes} dakika sonra tekrar deneyin.',
-  'auth.email_taken': 'Bu e-posta adresi zaten kayıtlı',
-  'auth.login_required': 'Bu işlem için giriş yapmanız gerekiyor',
-  'auth.access_denied': 'Bu işlem için yetkiniz yok',
-  'validation.too_long': 'Bu alan çok uzun',
-  'validation.single_line': 'Bu alan tek satır olmalı; satır sonu veya kontrol karakteri içeremez',
-  'address.full_name_required': 'Ad soyad gereklidir',
-  'address.phone_required': 'Telefon gereklidir',
-  'address.phone_invalid': 'Geçerli bir telefon numarası giriniz',
-  'address.city_required': 'İl gereklidir',
-  'address.district_required': 'İlçe gereklidir',
-  'address.neighborhood_required': 'Mahalle gereklidir',
-  'address.address_line_required': 'Adres gereklidir',
-  'address.postal_code_invalid': 'Posta kodu 5 haneli olmalıdır',
-  'address.not_found': 'Adres bulunamadı',
-  'address.limit_reached': 'En fazla {max} adres kaydedebilirsiniz',
-  'order.items_required': 'Sepetinizde ürün bulunmuyor',
-  'order.too_many_items': 'Bir siparişte en fazla 50 farklı ürün olabilir',
-  'order.product_required': 'Ürün seçilmelidir',
-  'order.quantity_invalid': 'Adet 1 ile 999 arasında bir tam sayı olmalıdır',
-  'order.duplicate_item': 'Aynı ürün siparişte birden fazla kez yer alamaz',
-  'order.notes_too_long': 'Sipariş notu en fazla 1000 karakter olabilir',
-  'order.not_found': 'Sipariş bulunamadı',
-  'order.cannot_cancel': 'Bu sipariş iptal edilemez',
-  'order.insufficient_stock': '{product} için yeterli stok yok (stokta {stock} adet var)',
-  'order.product_unavailable': '{product} artık satışta değil',
-  'order.product_not_found': 'Ürün bulunamadı: {product}',
-  'order.idempotency_mismatch': 'Bu istek anahtarı farklı bir sipariş için kullanılmış',
-  'product.not_found': 'Ürün bulunamadı',
-  'product.price_filter_invalid': 'Fiyat 0 ile 100.000.000 ₺ arasında bir sayı olmalıdır',
-  'product.price_range_invalid': 'En düşük fiyat en yüksek fiyattan büyük olamaz',
 
   'header.search_label': 'Ürün ara',
   'header.search_placeholder': 'Ürün, marka veya kategori ara',
@@ -173,12 +125,12 @@ export const tr = {
   'footer.terms': 'Hizmet Şartları',
   'footer.whatsapp': 'WhatsApp ile yazın',
   ...storefrontTr,
-  ...searchTr,
   ...filtersTr,
   ...cartCheckTr,
+  ...sharedShopTr,
 } as const
 
 /** Keys of the shop's own catalogue, which every app loads. */
 export type ShopMessageKey = keyof typeof tr
-/** Every key, the admin's included (admin/tr.ts, loaded only by the admin remote and the API). */
+/** Every key, the admin's included (admin/tr.ts, loaded only by the admin remote). */
 export type MessageKey = ShopMessageKey | keyof typeof adminTr

@@ -74,12 +74,6 @@ export const accountEn: Record<keyof typeof accountTr, string> = {
   'orders.whatsapp': 'Contact us on WhatsApp',
 
   'order_status.label': 'Order status',
-  'order_status.pending': 'Pending',
-  'order_status.confirmed': 'Confirmed',
-  'order_status.processing': 'Processing',
-  'order_status.shipped': 'Shipped',
-  'order_status.delivered': 'Delivered',
-  'order_status.cancelled': 'Cancelled',
   'payment_status.label': 'Payment status',
   'payment_status.pending': 'Payment pending',
   'payment_status.completed': 'Paid',

@@ -72,12 +72,6 @@ export const accountTr = {
   'orders.whatsapp': 'WhatsApp ile iletişime geç',
 
   'order_status.label': 'Sipariş durumu',
-  'order_status.pending': 'Beklemede',
-  'order_status.confirmed': 'Onaylandı',
-  'order_status.processing': 'İşleniyor',
-  'order_status.shipped': 'Kargoya Verildi',
-  'order_status.delivered': 'Teslim Edildi',
-  'order_status.cancelled': 'İptal Edildi',
   'payment_status.label': 'Ödeme durumu',
   'payment_status.pending': 'Ödeme bekleniyor',
   'payment_status.completed': 'Ödendi',
