@@ -135,3 +135,21 @@ describe('orderWhatsappMessage', () => {
     expect(text).toContain('Toplam: TL3.069,18')
   })
 })
+
+describe('orderWhatsappMessage for a shopper browsing in another currency', () => {
+  it('says under the total, in one line, that the order is in lira, with the approximate amount', () => {
+    const approximateTotal = { amount: 4.0125, currency: 'USD' } as const
+    const turkish = orderWhatsappMessage({ ...order, approximateTotal }, 'tr').split('\n')
+    const total = turkish.findIndex((line) => line.startsWith('Toplam:'))
+    expect(turkish[total + 1]).toBe('Siparişler Türk lirası ile fiyatlandırılır; ≈ $4,01 (yaklaşık)')
+    const english = orderWhatsappMessage(
+      { ...order, approximateTotal: { amount: 3.5, currency: 'EUR' } },
+      'en',
+    )
+    expect(english).toContain('\nOrders are priced in Turkish lira; ≈ €3,50 (approximate)\n')
+  })
+
+  it('adds nothing without an approximate total', () => {
+    expect(orderWhatsappMessage({ ...order, approximateTotal: null }, 'tr')).not.toContain('≈')
+  })
+})
