@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { signOutBrowser } from './support/session'
 
 interface Product {
   _id: string
@@ -76,10 +77,7 @@ test('a new customer registers, checks out through login and back, sees the serv
   await expect(page).toHaveURL(/\/$/)
 
   // The browser forgets the session (as after logout); the cart is kept by a visitor as well.
-  await page.evaluate(() => {
-    localStorage.removeItem('auth_token')
-    localStorage.removeItem('user')
-  })
+  await signOutBrowser(page)
   await page.goto(`/products/${product.slug}`)
   for (let i = 0; i < QUANTITY; i++) {
     await page.getByTestId('buy-panel').getByRole('button', { name: 'Sepete Ekle' }).click()

@@ -83,7 +83,7 @@ test('an admin deactivates a customer who is logged in elsewhere, and that sessi
     await expect(
       customerPage.getByText('Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.'),
     ).toBeVisible()
-    expect(await customerPage.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
+    expect(await customerPage.evaluate(() => localStorage.getItem('user'))).toBeNull()
     const profile = await request.get('/api/auth/profile', { headers: bearer(customer.token) })
     expect(profile.status()).toBe(401)
   } finally {

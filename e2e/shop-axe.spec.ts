@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { signInBrowser } from './support/session'
 import { type Customer, placeOrder, registerCustomer, wellStockedProduct } from './support/shop-api'
 
 interface ShopPage {
@@ -60,14 +61,7 @@ async function prepare(page: Page, slug: string, customer: Customer | null) {
     .first()
     .click()
   await expect(page.getByRole('link', { name: /Sepet/ }).first()).toContainText('1')
-  if (customer)
-    await page.evaluate(
-      ({ token, user }) => {
-        localStorage.setItem('auth_token', JSON.stringify(token))
-        localStorage.setItem('user', JSON.stringify(user))
-      },
-      { token: customer.token, user: customer.user },
-    )
+  if (customer) await signInBrowser(page, customer)
 }
 
 for (const shopPage of PAGES) {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { Canvas, hexColour } from '../../scripts/seed/png'
+import { signInBrowser } from './session'
 
 export const ADMIN = { email: 'admin@dental.local', password: 'Admin123!' }
 export const CUSTOMER = { email: 'musteri@dental.local', password: 'Musteri123!' }
@@ -19,12 +20,9 @@ export async function apiLogin(
   return (await response.json()).data as Session
 }
 
-/** Stores a session under the spec's keys before any page script runs, as the login screen would. */
+/** Signs the browser in before any page script runs, as the login screen would (session cookie and user). */
 export async function signInPage(page: Page, session: Session) {
-  await page.addInitScript(({ token, user }) => {
-    localStorage.setItem('auth_token', JSON.stringify(token))
-    localStorage.setItem('user', JSON.stringify(user))
-  }, session)
+  await signInBrowser(page, session)
 }
 
 /** A small real PNG (a coloured square with a lighter disc), as a photo would arrive from the file picker. */

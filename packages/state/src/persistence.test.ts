@@ -2,7 +2,7 @@
 import { STORAGE_KEYS } from '@shop/domain'
 import { createStore } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { isAdminAtom, isAuthenticatedAtom, signInAtom, signOutAtom, tokenAtom, userAtom } from './auth'
+import { isAdminAtom, isAuthenticatedAtom, signInAtom, signOutAtom, userAtom } from './auth'
 import { addToCartAtom, cartItemsAtom, cartTotalsAtom } from './cart'
 import { currencyAtom } from './currency'
 import { readJson } from './json-storage'
@@ -24,34 +24,32 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks())
 
 describe('persisted auth', () => {
-  it('stores token and user as JSON under the spec keys and clears both on sign-out', () => {
+  it('stores the user as JSON under the spec key, never the token (it lives in an HttpOnly cookie)', () => {
     const store = createStore()
     store.set(signInAtom, { token: 'jwt-1', user: admin })
-    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('"jwt-1"')
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull()
+    expect(JSON.stringify({ ...localStorage })).not.toContain('jwt-1')
     expect(readJson(STORAGE_KEYS.user)).toEqual(admin)
     expect(store.get(isAdminAtom)).toBe(true)
 
     store.set(signOutAtom)
-    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull()
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull()
     expect(store.get(isAuthenticatedAtom)).toBe(false)
   })
 
   it('restores a stored session on start', () => {
-    localStorage.setItem(STORAGE_KEYS.authToken, JSON.stringify('jwt-2'))
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...admin, role: 'user' }))
-    const store = mountedStore(tokenAtom, isAdminAtom)
-    expect(store.get(tokenAtom)).toBe('jwt-2')
+    const store = mountedStore(userAtom, isAdminAtom)
     expect(store.get(isAuthenticatedAtom)).toBe(true)
     expect(store.get(isAdminAtom)).toBe(false)
   })
 
   it('reads malformed or ill-shaped values as null', () => {
-    localStorage.setItem(STORAGE_KEYS.authToken, '{not json')
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ name: 'no id' }))
-    const store = mountedStore(tokenAtom, userAtom)
-    expect(store.get(tokenAtom)).toBeNull()
+    const store = mountedStore(userAtom)
     expect(store.get(userAtom)).toBeNull()
+    localStorage.setItem(STORAGE_KEYS.user, '{not json')
+    expect(mountedStore(userAtom).get(userAtom)).toBeNull()
   })
 
   it('keeps working in memory when storage refuses writes', () => {

@@ -1,5 +1,5 @@
 import { LOGIN_PATH, loginPathFor, TOAST_DURATION_MS } from '@shop/domain'
-import { shopStore, signOutAtom, tokenAtom } from '@shop/state'
+import { shopStore, signOutAtom, userAtom } from '@shop/state'
 import { toast } from 'sonner'
 import type { ApiError } from './api-error'
 import { clientMessage } from './messages'
@@ -13,7 +13,7 @@ const AUTH_SCREENS = [LOGIN_PATH, '/register']
  */
 export function handleFailure(error: ApiError, suppressToast: boolean, quietUnauthorized = false): void {
   if (error.status === 401) {
-    const hadSession = shopStore.get(tokenAtom) !== null
+    const hadSession = shopStore.get(userAtom) !== null
     shopStore.set(signOutAtom)
     if (quietUnauthorized) return
     const here = currentLocation()

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { STORAGE_KEYS } from '@shop/domain'
-import { languageAtom, shopStore, signInAtom, tokenAtom, userAtom } from '@shop/state'
+import { languageAtom, shopStore, signInAtom, userAtom } from '@shop/state'
 import { delay, HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { toast } from 'sonner'
@@ -42,7 +42,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('request', () => {
-  it('sends the bearer token and query under /api and returns data with pagination', async () => {
+  it('sends no token of its own (the session cookie goes by itself) and the query under /api, and returns data with pagination', async () => {
     server.use(
       http.get('*/api/products', ({ request: req }) => {
         const url = new URL(req.url)
@@ -59,7 +59,7 @@ describe('request', () => {
     )
     const result = await request('GET', 'products', { query: { q: 'frez', c: undefined } })
     expect(result).toEqual({
-      data: { auth: 'Bearer jwt-1', q: 'frez', empty: false },
+      data: { auth: null, q: 'frez', empty: false },
       pagination: { page: 1, limit: 20, total: 1, pages: 1 },
     })
   })
@@ -110,7 +110,7 @@ describe('request', () => {
     expect(toast.error).not.toHaveBeenCalled()
   })
 
-  it('on 401 clears token and user and goes to /login remembering the location', async () => {
+  it('on 401 forgets the user and goes to /login remembering the location', async () => {
     server.use(
       http.get('*/api/auth/profile', () =>
         HttpResponse.json({ success: false, message: 'Yetkisiz' }, { status: 401 }),
@@ -118,9 +118,8 @@ describe('request', () => {
     )
     const error = await failure(request('GET', 'auth/profile'))
     expect(error.status).toBe(401)
-    expect(shopStore.get(tokenAtom)).toBeNull()
     expect(shopStore.get(userAtom)).toBeNull()
-    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull()
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull()
     expect(navigations).toEqual(['/login?redirect=%2Forders%3Fpage%3D2'])
   })
 
@@ -132,7 +131,6 @@ describe('request', () => {
     )
     const error = await failure(request('GET', 'auth/profile', { quietUnauthorized: true }))
     expect(error.status).toBe(401)
-    expect(shopStore.get(tokenAtom)).toBeNull()
     expect(shopStore.get(userAtom)).toBeNull()
     expect(navigations).toEqual([])
     expect(toast.error).not.toHaveBeenCalled()

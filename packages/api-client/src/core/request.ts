@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@shop/domain'
-import { languageAtom, shopStore, tokenAtom } from '@shop/state'
+import { languageAtom, shopStore } from '@shop/state'
 import { ApiError } from './api-error'
 import { handleFailure } from './handle-failure'
 import { clientMessage } from './messages'
@@ -29,8 +29,6 @@ function buildHeaders(options: RequestOptions): { headers: Headers; suppressToas
   headers.set('Accept-Language', shopStore.get(languageAtom))
   if (options.body !== undefined && !(options.body instanceof FormData))
     headers.set('Content-Type', 'application/json')
-  const token = shopStore.get(tokenAtom)
-  if (token) headers.set('Authorization', `Bearer ${token}`)
   return { headers, suppressToast }
 }
 
@@ -55,7 +53,7 @@ function timeoutSignal(ms: number, outer: AbortSignal | undefined) {
   }
 }
 
-/** The one HTTP entry point of every app: `/api` base, bearer token, JSON, time-out, normalised errors. */
+/** The one HTTP entry point of every app: `/api` base, the session cookie, JSON, time-out, normalised errors. */
 export function request<T>(
   method: HttpMethod,
   path: string,
@@ -80,7 +78,8 @@ export async function transmit<T>(
   const { headers, suppressToast } = buildHeaders({ ...options, body: options.body ?? body })
   const timer = timeoutSignal(options.timeoutMs ?? REQUEST_TIMEOUT_MS.default, options.signal)
   try {
-    const response = await fetch(url, { method, headers, body, signal: timer.signal })
+    // The session cookie goes with every call to this origin (the default, said here because the login depends on it).
+    const response = await fetch(url, { method, headers, body, signal: timer.signal, credentials: 'same-origin' })
     return { result: await parseBody<T>(response), status: response.status }
   } catch (cause) {
     // A query cancelled by its caller (unmount, newer key) is not a failure to report.

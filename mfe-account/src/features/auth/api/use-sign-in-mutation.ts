@@ -5,8 +5,8 @@ import { useMutation } from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
 
 /**
- * Login or register: on success the token and user are stored (the auth state of the whole site). The screen shows
- * failures itself, so the client's generic toast is suppressed.
+ * Login or register: on success the user is stored and the answer sets the session cookie (the auth state of the
+ * whole site). The screen shows failures itself, so the client's generic toast is suppressed.
  */
 export function useLoginMutation(onSuccess: (session: AuthSession) => void) {
   const signIn = useSetAtom(signInAtom)

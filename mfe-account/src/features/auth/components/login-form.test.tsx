@@ -1,5 +1,5 @@
 import { messagesFor } from '@shop/i18n'
-import { languageAtom, shopStore, signOutAtom, tokenAtom } from '@shop/state'
+import { languageAtom, shopStore, signOutAtom, userAtom } from '@shop/state'
 import { ShopIntlProvider } from '@shop/ui'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
@@ -80,7 +80,7 @@ describe('LoginForm', () => {
     await form.submit()
     const alert = await screen.findByText(`${tr['auth.login_failed']}: İstenen adres bulunamadı`)
     expect(alert.getAttribute('role')).toBe('alert')
-    expect(shopStore.get(tokenAtom)).toBeNull()
+    expect(shopStore.get(userAtom)).toBeNull()
   })
 
   it('stores the session and returns to the remembered location', async () => {
@@ -98,6 +98,6 @@ describe('LoginForm', () => {
     await userEvent.type(form.password(), 'secret')
     await form.submit()
     expect(await screen.findByText('Siparişler sayfası')).toBeTruthy()
-    expect(shopStore.get(tokenAtom)).toBe('jwt-9')
+    expect(shopStore.get(userAtom)?._id).toBe('u9')
   })
 })

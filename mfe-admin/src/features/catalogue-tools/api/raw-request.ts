@@ -1,6 +1,6 @@
 import { API_BASE, ApiError } from '@shop/api-client'
 import { REQUEST_TIMEOUT_MS } from '@shop/domain'
-import { languageAtom, shopStore, signOutAtom, tokenAtom } from '@shop/state'
+import { languageAtom, shopStore, signOutAtom } from '@shop/state'
 
 interface RawRequestOptions {
   query?: Record<string, string>
@@ -30,13 +30,11 @@ async function failureOf(response: Response): Promise<ApiError> {
 
 /**
  * A call whose body is not JSON (CSV out, CSV in), which the shared JSON transport cannot carry. It sends what that
- * transport sends (bearer token, language, time-out) and keeps its 401 rule: the session is cleared and the route
+ * transport sends (the session cookie, language, time-out) and keeps its 401 rule: the session is cleared and the route
  * guard takes the admin to the login page. Failures reject with an ApiError (status 0: no answer).
  */
 export async function rawRequest(method: 'GET' | 'POST', path: string, options: RawRequestOptions) {
   const headers = new Headers({ Accept: options.accept, 'Accept-Language': shopStore.get(languageAtom) })
-  const token = shopStore.get(tokenAtom)
-  if (token) headers.set('Authorization', `Bearer ${token}`)
   if (options.contentType) headers.set('Content-Type', options.contentType)
   const search = new URLSearchParams(options.query).toString()
   let response: Response

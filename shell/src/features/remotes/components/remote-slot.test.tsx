@@ -8,8 +8,8 @@ import { IntlProvider } from 'react-intl'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fetchManifest, manifestGuardPlugin } from '../lib/manifest-guard'
 import { RemoteLoadError } from '../lib/remote-load-error'
-import { createRemoteLoader } from '../lib/remote-loader'
-import { type RemoteLoader, RemoteLoaderContext } from '../lib/remote-loader-context'
+import { createRemoteLoader, type RemoteLoader } from '../lib/remote-loader'
+import { RemoteLoaderContext } from '../lib/remote-loader-context'
 import { DEFAULT_MANIFESTS } from '../lib/remote-names'
 import { RemoteSlot } from './remote-slot'
 
@@ -80,7 +80,8 @@ describe('remote loading', () => {
 /** A loader whose answers the test hands out by hand; each call waits for the next `arrive`. */
 function handLoader() {
   const waiting: Array<(module: unknown) => void> = []
-  const loader = (() => new Promise((resolve) => waiting.push(resolve))) as RemoteLoader
+  const loader = (() =>
+    new Promise((resolve) => waiting.push(resolve as (module: unknown) => void))) as RemoteLoader
   const arrive = (text: string) => waiting.shift()?.({ default: () => <p>{text}</p> })
   return { loader, arrive, calls: () => waiting.length }
 }

@@ -1,6 +1,6 @@
 import { setApiNavigator } from '@shop/api-client'
 import { STORAGE_KEYS } from '@shop/domain'
-import { shopStore, signInAtom, signOutAtom, tokenAtom, userAtom } from '@shop/state'
+import { shopStore, signInAtom, signOutAtom, userAtom } from '@shop/state'
 import { render, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -28,9 +28,9 @@ afterEach(() => {
 afterAll(() => server.close())
 
 describe('SessionCheck', () => {
-  it('refreshes the stored user from /auth/profile with the stored token', async () => {
+  it('refreshes the stored user from /auth/profile, sending no token (the cookie carries the session)', async () => {
     shopStore.set(signInAtom, { token: 'jwt-1', user: stored })
-    let auth: string | null = null
+    let auth: string | null = 'not called'
     server.use(
       http.get('*/api/auth/profile', ({ request }) => {
         auth = request.headers.get('authorization')
@@ -42,7 +42,7 @@ describe('SessionCheck', () => {
     )
     render(<SessionCheck />)
     await waitFor(() => expect(shopStore.get(userAtom)?.role).toBe('admin'))
-    expect(auth).toBe('Bearer jwt-1')
+    expect(auth).toBeNull()
     expect(shopStore.get(userAtom)?.name).toBe('Ayşe Kaya')
   })
 
@@ -54,7 +54,7 @@ describe('SessionCheck', () => {
       ),
     )
     render(<SessionCheck />)
-    await waitFor(() => expect(shopStore.get(tokenAtom)).toBeNull())
+    await waitFor(() => expect(shopStore.get(userAtom)).toBeNull())
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull()
     expect(navigations).toEqual([])
     expect(toast.error).not.toHaveBeenCalled()
@@ -72,10 +72,11 @@ describe('SessionCheck', () => {
     render(<SessionCheck />)
     await waitFor(() => expect(called).toBe(true))
     await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(shopStore.get(tokenAtom)).toBe('jwt-2')
+    expect(shopStore.get(userAtom)?._id).toBe('u1')
   })
 
-  it('makes no call without a stored token', async () => {
+  it('makes no call without a stored user, and forgets a token an earlier version stored', async () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, JSON.stringify('old-jwt'))
     let calls = 0
     server.use(
       http.get('*/api/auth/profile', () => {
@@ -87,5 +88,6 @@ describe('SessionCheck', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(calls).toBe(0)
     expect(shopStore.get(userAtom)).toBeNull()
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull()
   })
 })
