@@ -15,7 +15,8 @@ interface Envelope<T> {
   data: T
 }
 
-const amount = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+// Dollars as an English reader writes them (docs/decisions.md, "Money reads in the interface language").
+const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 function unitPrice(product: Product): number {
   const discounted = product.discountPrice !== null && product.discountPrice > 0
@@ -74,7 +75,17 @@ test('from home: English and USD, search, open a product, add 2, see the cart to
   await expect(page).toHaveURL(/\/cart$/)
   const subtotal = (Math.round(unitPrice(product) * 100) * 2) / 100
   await expect(page.getByTestId('cart-subtotal')).toHaveText(`$${amount.format(subtotal / usd)}`)
-  await expect(page.getByTestId('cart-total')).toHaveText(`$${amount.format(subtotal / usd)}`)
+  // The total is the server's quote for the cart (VAT included), shown in dollars.
+  const quote = await page.evaluate(async (id) => {
+    const answer = await fetch('/api/orders/quote', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ items: [{ product: id, quantity: 2 }] }),
+    })
+    return ((await answer.json()) as { data: { subtotal: number; totalAmount: number } }).data
+  }, product._id)
+  expect(quote.subtotal).toBe(subtotal)
+  await expect(page.getByTestId('cart-total')).toHaveText(`$${amount.format(quote.totalAmount / usd)}`)
   await expect(page.getByTestId('free-shipping-hint')).toHaveText('Your shipping is free!')
 })
 
