@@ -99,7 +99,7 @@ describe('the tax rate setting', () => {
       taxAmount: 23,
       totalAmount: 138,
     })
-    expect(body.data.order.whatsappMessage).toContain('VAT (20%): 23,00 ₺')
+    expect(body.data.order.whatsappMessage).toContain('VAT (20%): ₺23.00')
     const shop = await call<{ settings: PublicSettings }>('/settings/public')
     expect(shop.body.data.settings.shipping.taxRatePercent).toBe(20)
   })

@@ -80,7 +80,7 @@ describe('POST /orders with the total the shopper saw', () => {
       { 'Accept-Language': 'en' },
     )
     expect(refused.status).toBe(409)
-    expect(refused.body.message).toBe('Prices have changed; please check the new total (76,70 ₺)')
+    expect(refused.body.message).toBe('Prices have changed; please check the new total (₺76.70)')
   })
 
   it('replays an order created under the same key even after the price changed, and refuses no second time', async () => {
@@ -149,7 +149,7 @@ describe('the WhatsApp message for a shopper browsing in another currency', () =
     )
     const english = await createOrder(customer, { items, currency: 'USD', language: 'en' })
     expect((english.body.data as { order: OrderDto }).order.whatsappMessage).toContain(
-      'Total: 135,70 ₺\nOrders are priced in Turkish lira; ≈ $3,39 (approximate)\n',
+      'Total: ₺135.70\nOrders are priced in Turkish lira; ≈ $3.39 (approximate)\n',
     )
   })
 

@@ -132,7 +132,7 @@ describe('POST /orders', () => {
     )
     expect(english.body.data.order.language).toBe('en')
     expect(english.body.data.order.whatsappMessage).toContain('- Ayna EN (')
-    expect(english.body.data.order.whatsappMessage).toContain('Total: 135,70 ₺')
+    expect(english.body.data.order.whatsappMessage).toContain('Total: ₺135.70')
     const chosen = await createOrder(
       customer,
       { items: [{ product: mirror, quantity: 1 }], language: 'tr' },

@@ -1,6 +1,6 @@
 import {
   type ApiFailure,
-  formatMoney,
+  formatMoneyIn,
   kurusToLira,
   type MoneyStyle,
   type PriceChangedDetails,
@@ -33,7 +33,11 @@ export function priceChangedFailure(error: PriceChangedError, shipping: Shipping
   const language = currentLanguage()
   const quote = quoteOfPricing(error.pricing, shipping, language)
   const data: PriceChangedDetails = { expectedTotal: kurusToLira(error.expectedTotal), quote }
-  const text = message('order.price_changed', { total: formatMoney(quote.totalAmount, liraStyle) }, language)
+  const text = message(
+    'order.price_changed',
+    { total: formatMoneyIn(language, quote.totalAmount, liraStyle) },
+    language,
+  )
   const body: ApiFailure & { data: PriceChangedDetails } = { success: false, message: text, data }
   return new HTTPException(409, { message: text, res: Response.json(body) })
 }

@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOLS } from './constants'
+import { CURRENCY_SYMBOLS, type Language } from './constants'
 
 /**
  * Money is stored as integer kuruş (1/100 lira) so sums and taxes are exact; the API speaks lira with two
@@ -32,6 +32,22 @@ export function formatAmount(amount: number): string {
 export function formatMoney(amount: number, style: MoneyStyle = DEFAULT_LIRA_STYLE): string {
   const text = formatAmount(amount)
   return style.position === 'before' ? `${style.symbol}${text}` : `${text} ${style.symbol}`
+}
+
+const englishAmount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/**
+ * An amount in the reader's language (docs/decisions.md, "Money reads in the interface language"), the one rule for
+ * screens and the API's own texts (WhatsApp messages, price changes):
+ * - Turkish (and any language but English): Turkish digits, and the symbol where the style puts it: '1.234,56 ₺',
+ *   '$1.234,56', '€1.234,56' (what Intl gives for tr-TR and how Turkish price lists write dollars and euros).
+ * - English: English digits with the symbol in front, as English readers expect: '₺1,234.56', '$1,234.56',
+ *   '€1,234.56'; a symbol of letters (a lira style of 'TL') keeps a space: 'TL 1,234.56'.
+ */
+export function formatMoneyIn(language: Language, amount: number, style: MoneyStyle): string {
+  if (language !== 'en') return formatMoney(amount, style)
+  const text = englishAmount.format(amount)
+  return style.symbol.length > 1 ? `${style.symbol} ${text}` : `${style.symbol}${text}`
 }
 
 /** The lira style from the currency settings: their symbol and position while the shop's currency is TRY. */

@@ -115,12 +115,12 @@ describe('orderWhatsappMessage', () => {
     const text = orderWhatsappMessage({ ...order, shippingCost: 15, notes: null }, 'en', 'Hi Dental Shop!')
     expect(text.split('\n')[0]).toBe('Hi Dental Shop!')
     expect(text).toContain('Order No: DS-250307-01JZ0')
-    // Amounts follow the shop's one amount rule (storefront.md §9), as on every screen the shopper saw.
-    expect(text).toContain('- Mouth Mirror (AYN-1): 2 x 1.250,50 ₺ = 2.501,00 ₺')
-    expect(text).toContain('- Eğe (EGE-1): 1 x 100,00 ₺ = 100,00 ₺')
-    expect(text).toContain('Shipping: 15,00 ₺')
-    expect(text).toContain('VAT (18%): 468,18 ₺')
-    expect(text).toContain('Total: 3.069,18 ₺')
+    // Amounts read as the English screens the shopper saw write them (formatMoneyIn).
+    expect(text).toContain('- Mouth Mirror (AYN-1): 2 x ₺1,250.50 = ₺2,501.00')
+    expect(text).toContain('- Eğe (EGE-1): 1 x ₺100.00 = ₺100.00')
+    expect(text).toContain('Shipping: ₺15.00')
+    expect(text).toContain('VAT (18%): ₺468.18')
+    expect(text).toContain('Total: ₺3,069.18')
     expect(text).not.toContain('Note')
   })
 
@@ -146,7 +146,7 @@ describe('orderWhatsappMessage for a shopper browsing in another currency', () =
       { ...order, approximateTotal: { amount: 3.5, currency: 'EUR' } },
       'en',
     )
-    expect(english).toContain('\nOrders are priced in Turkish lira; ≈ €3,50 (approximate)\n')
+    expect(english).toContain('\nOrders are priced in Turkish lira; ≈ €3.50 (approximate)\n')
   })
 
   it('adds nothing without an approximate total', () => {

@@ -1,7 +1,7 @@
 import type { ShippingAddress } from './address'
 import { CURRENCY_SYMBOLS, TAX_RATE_PERCENT } from './constants'
 import { type LocalizedText, readLocalized } from './localized'
-import { DEFAULT_LIRA_STYLE, formatMoney, type MoneyStyle } from './money'
+import { DEFAULT_LIRA_STYLE, formatMoneyIn, type MoneyStyle } from './money'
 import type { ApproximateAmount } from './order-currency'
 import { toOneLine } from './text'
 
@@ -92,9 +92,9 @@ function quoteNotes(notes: string): string[] {
     .map((line) => `> ${line}`)
 }
 
-/** A dollar or euro amount as the screens write it: the symbol in front, Turkish number format ('$12,50'). */
-function foreignMoney({ amount, currency }: ApproximateAmount): string {
-  return formatMoney(amount, { symbol: CURRENCY_SYMBOLS[currency], position: 'before' })
+/** A dollar or euro amount as the screens write it in the message's language: '$12,50' or '$12.50'. */
+function foreignMoney({ amount, currency }: ApproximateAmount, language: WhatsappLanguage): string {
+  return formatMoneyIn(language, amount, { symbol: CURRENCY_SYMBOLS[currency], position: 'before' })
 }
 
 /**
@@ -109,7 +109,7 @@ export function orderWhatsappMessage(
   liraStyle: MoneyStyle = DEFAULT_LIRA_STYLE,
 ): string {
   const label = LABELS[language]
-  const money = (amount: number) => formatMoney(amount, liraStyle)
+  const money = (amount: number) => formatMoneyIn(language, amount, liraStyle)
   // Stored before one-line fields refused line breaks, or written by another client: flattened all the same.
   const address = Object.fromEntries(
     Object.entries(order.shippingAddress).map(([field, value]) => [
@@ -132,7 +132,7 @@ export function orderWhatsappMessage(
     `${label.shipping}: ${order.shippingCost === 0 ? label.free : money(order.shippingCost)}`,
     `${label.tax(order.taxRatePercent ?? TAX_RATE_PERCENT)}: ${money(order.taxAmount)}`,
     `${label.total}: ${money(order.totalAmount)}`,
-    ...(order.approximateTotal ? [label.approximate(foreignMoney(order.approximateTotal))] : []),
+    ...(order.approximateTotal ? [label.approximate(foreignMoney(order.approximateTotal, language))] : []),
     '',
     `${label.address}:`,
     `${address.fullName} (${address.phone})`,

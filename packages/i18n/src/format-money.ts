@@ -3,18 +3,19 @@ import {
   convertFromLira,
   DEFAULT_LIRA_STYLE,
   type ExchangeRates,
-  formatMoney,
+  formatMoneyIn,
   isValidPrice,
   type Language,
   type MoneyStyle,
   type StorefrontCurrency,
 } from '@shop/domain'
 
-// The Turkish amount rule is the domain's (the API writes the same amounts into WhatsApp messages); re-exported.
+// The amount rules are the domain's (the API writes the same amounts into its own texts); re-exported.
 export {
   DEFAULT_LIRA_STYLE,
   formatAmount,
   formatMoney,
+  formatMoneyIn,
   type MoneyStyle,
   type SymbolPosition,
 } from '@shop/domain'
@@ -32,21 +33,6 @@ export const DEFAULT_DISPLAY_CURRENCY: DisplayCurrency = {
   currency: 'TRY',
   rates: {},
   liraStyle: DEFAULT_LIRA_STYLE,
-}
-
-const englishAmount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
-/**
- * An amount in the reader's language (docs/decisions.md, "Money reads in the interface language"):
- * - Turkish: Turkish digits, and the symbol where the style puts it: '1.234,56 ₺', '$1.234,56', '€1.234,56'
- *   (what Intl gives for tr-TR and how Turkish price lists write dollars and euros).
- * - English: English digits with the symbol in front, as English readers expect: '₺1,234.56', '$1,234.56',
- *   '€1,234.56'; a symbol of letters (a lira style of 'TL') keeps a space: 'TL 1,234.56'.
- */
-export function formatMoneyIn(language: Language, amount: number, style: MoneyStyle): string {
-  if (language !== 'en') return formatMoney(amount, style)
-  const text = englishAmount.format(amount)
-  return style.symbol.length > 1 ? `${style.symbol} ${text}` : `${style.symbol}${text}`
 }
 
 /** Dollar and euro amounts carry their symbol in front ('$12,50'); lira follows the settings. */
