@@ -22,7 +22,7 @@ const browser = await chromium.launch({
 })
 await mkdir('screenshots', { recursive: true })
 
-/** Token and user stored under the spec's keys, as the login screen stores them. */
+/** The login answer: its token becomes the session cookie and its user is stored, as after the login screen. */
 async function loginSession() {
   const login = process.env.SCREENSHOT_LOGIN
   if (!login) return null
@@ -70,10 +70,20 @@ const session = await loginSession()
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' })
   if (session) {
-    await context.addInitScript(({ token, user }) => {
-      localStorage.setItem('auth_token', JSON.stringify(token))
-      localStorage.setItem('user', JSON.stringify(user))
-    }, session)
+    // By host and path: for an http URL Playwright would drop `secure`, which the __Host- prefix needs.
+    const { hostname } = new URL(baseUrl)
+    await context.addCookies([
+      {
+        name: '__Host-shop_session',
+        value: session.token,
+        domain: hostname,
+        path: '/',
+        httpOnly: true,
+        secure: true,
+        sameSite: 'Strict',
+      },
+    ])
+    await context.addInitScript((user) => localStorage.setItem('user', JSON.stringify(user)), session.user)
   }
   const page = await context.newPage()
   await fillCart(page)
