@@ -4,6 +4,7 @@ import { accountEn } from './account/en'
 import { cartCheckEn } from './storefront/cart-check-en'
 import { storefrontEn } from './storefront/en'
 import { filtersEn } from './storefront/filters-en'
+import { searchEn } from './storefront/search-en'
 import type { ShopMessageKey } from './tr'
 
 export const en: Record<ShopMessageKey, string> = {
@@ -123,6 +124,7 @@ export const en: Record<ShopMessageKey, string> = {
   'footer.terms': 'Terms of service',
   'footer.whatsapp': 'Message us on WhatsApp',
   ...storefrontEn,
+  ...searchEn,
   ...filtersEn,
   ...cartCheckEn,
   ...sharedShopEn,

@@ -4,6 +4,7 @@ import { accountTr } from './account/tr'
 import type { adminTr } from './admin/tr'
 import { cartCheckTr } from './storefront/cart-check-tr'
 import { filtersTr } from './storefront/filters-tr'
+import { searchTr } from './storefront/search-tr'
 import { storefrontTr } from './storefront/tr'
 
 /** Turkish catalogue: the fallback and default language. Keys are flat and follow the spec (`auth.email_required`). */
@@ -125,6 +126,7 @@ export const tr = {
   'footer.terms': 'Hizmet Şartları',
   'footer.whatsapp': 'WhatsApp ile yazın',
   ...storefrontTr,
+  ...searchTr,
   ...filtersTr,
   ...cartCheckTr,
   ...sharedShopTr,
