@@ -6,6 +6,10 @@ import { clientOf } from './lib/database'
 import { serveMedia } from './media'
 import { serveRemotes } from './remotes'
 import { withSecurityHeaders } from './security/security-headers'
+import { matchShopPage } from './seo/page-route'
+import { serveRobots } from './seo/robots'
+import { serveShopPage } from './seo/shop-page'
+import { serveSitemap } from './seo/sitemap'
 
 function route(request: Request, env: Bindings, ctx: ExecutionContext): Response | Promise<Response> {
   const { pathname } = new URL(request.url)
@@ -13,6 +17,10 @@ function route(request: Request, env: Bindings, ctx: ExecutionContext): Response
   if (pathname.startsWith('/media/')) return serveMedia(request, env)
   if (pathname === '/remotes.json') return serveRemotes(request, env)
   if (pathname === '/favicon.ico') return serveFavicon(request, env)
+  if (pathname === '/robots.txt') return serveRobots(request)
+  if (pathname === '/sitemap.xml') return serveSitemap(request, env)
+  const shopPage = request.method === 'GET' ? matchShopPage(pathname) : null
+  if (shopPage) return serveShopPage(request, env, shopPage)
   return env.ASSETS.fetch(request)
 }
 

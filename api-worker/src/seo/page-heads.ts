@@ -1,0 +1,162 @@
+import { type Language, readLocalized, resolveMediaUrl, type Settings } from '@shop/domain'
+import { loadCategoryForest } from '../db/queries/categories'
+import { findPublishedPage } from '../db/queries/pages'
+import { readSettings } from '../db/queries/settings'
+import type { Db } from '../env'
+import { plainText } from './escape'
+import { breadcrumbLd, organizationLd, productLd } from './json-ld'
+import { seoLabel } from './labels'
+import type { PageHead } from './page-head'
+import type { ShopPage } from './page-route'
+import { findVisibleProduct } from './seo-queries'
+
+export interface ResolvedHead {
+  head: PageHead
+  status: 200 | 404
+}
+
+/** What every page of the shop shares: the language, site name, default description and image, the Organization. */
+interface Site {
+  settings: Settings
+  lang: Language
+  origin: string
+  name: string
+}
+
+/**
+ * The head of a shop page from D1: the settings and at most one more read (the product, the categories or the page).
+ * The language is the shop's default one: a page's URL is the same in every language (the shopper's choice lives in
+ * the browser), so the worker writes the language a first visit and a crawler get.
+ */
+export async function resolvePageHead(db: Db, page: ShopPage, origin: string): Promise<ResolvedHead> {
+  const settings = await readSettings(db)
+  const lang = settings.languages.default
+  const site: Site = { settings, lang, origin, name: readLocalized(settings.siteName, lang) }
+  switch (page.kind) {
+    case 'home':
+      return found(site, { title: readLocalized(settings.seo.metaTitle, lang) || site.name, path: '/' })
+    case 'products':
+      return found(site, { title: titled(site, seoLabel('catalog.title', lang)), path: '/products' })
+    case 'categories':
+      return found(site, {
+        title: titled(site, seoLabel('categories.title', lang)),
+        description: seoLabel('categories.meta_description', lang, { siteName: site.name }),
+        path: '/categories',
+      })
+    case 'not-found':
+      return notFound(site, 'not_found.title')
+    case 'product':
+      return productHead(db, site, page.idOrSlug)
+    case 'category':
+      return categoryHead(db, site, page.slug)
+    case 'content':
+      return contentHead(db, site, page.slug)
+  }
+}
+
+async function productHead(db: Db, site: Site, idOrSlug: string): Promise<ResolvedHead> {
+  const product = await findVisibleProduct(db, idOrSlug)
+  if (!product) return notFound(site, 'product_detail.not_found_title')
+  const path = `/products/${encodeURIComponent(product.slug)}`
+  const url = site.origin + path
+  const name = readLocalized(product.name, site.lang)
+  const crumbs = [home(site)]
+  if (product.category) {
+    crumbs.push({
+      name: readLocalized(product.category.name, site.lang),
+      url: `${site.origin}/category/${encodeURIComponent(product.category.slug)}`,
+    })
+  }
+  crumbs.push({ name, url })
+  return found(site, {
+    title: titled(site, name),
+    description:
+      readLocalized(product.shortDescription, site.lang) ||
+      plainText(readLocalized(product.description, site.lang)),
+    path,
+    image: product.images[0],
+    ogType: 'product',
+    jsonLd: [productLd(product, url, site.origin, site.lang), breadcrumbLd(crumbs)],
+  })
+}
+
+async function categoryHead(db: Db, site: Site, slug: string): Promise<ResolvedHead> {
+  const forest = await loadCategoryForest(db)
+  const category = forest.findBySlug(slug)
+  if (!category) return notFound(site, 'category.not_found_title')
+  const { ancestors } = forest.detail(category)
+  const crumbUrl = (crumbSlug: string) => `${site.origin}/category/${encodeURIComponent(crumbSlug)}`
+  const name = readLocalized(category.name, site.lang)
+  const crumbs = [
+    home(site),
+    ...ancestors.map((item) => ({ name: readLocalized(item.name, site.lang), url: crumbUrl(item.slug) })),
+    { name, url: crumbUrl(category.slug) },
+  ]
+  return found(site, {
+    title: titled(site, name),
+    description: plainText(readLocalized(category.description, site.lang)),
+    path: `/category/${encodeURIComponent(category.slug)}`,
+    image: category.image ?? undefined,
+    jsonLd: [breadcrumbLd(crumbs)],
+  })
+}
+
+async function contentHead(db: Db, site: Site, slug: string): Promise<ResolvedHead> {
+  const page = await findPublishedPage(db, slug)
+  if (!page) return notFound(site, 'not_found.title')
+  const title = readLocalized(page.title, site.lang)
+  return found(site, {
+    title: titled(site, title),
+    description: plainText(readLocalized(page.content, site.lang)),
+    path: `/${page.slug}`,
+    jsonLd: [breadcrumbLd([home(site), { name: title, url: `${site.origin}/${page.slug}` }])],
+  })
+}
+
+interface PageFacts {
+  title: string
+  description?: string
+  path: string
+  image?: string
+  ogType?: PageHead['ogType']
+  jsonLd?: object[]
+}
+
+function found(site: Site, facts: PageFacts): ResolvedHead {
+  const { settings, lang, origin } = site
+  const image = facts.image || settings.seo.ogImage || settings.logoUrl
+  return {
+    status: 200,
+    head: {
+      lang,
+      title: facts.title,
+      description:
+        facts.description ||
+        readLocalized(settings.seo.metaDescription, lang) ||
+        readLocalized(settings.siteDescription, lang),
+      canonical: origin + facts.path,
+      image: resolveMediaUrl(image, origin),
+      ogType: facts.ogType ?? 'website',
+      siteName: site.name,
+      noindex: false,
+      jsonLd: [...(facts.jsonLd ?? []), organizationLd(settings, origin, lang)],
+    },
+  }
+}
+
+/** The storefront renders its own not-found screen; the answer says 404 and asks not to be indexed. */
+function notFound(
+  site: Site,
+  titleKey: 'not_found.title' | 'product_detail.not_found_title' | 'category.not_found_title',
+) {
+  const result = found(site, {
+    title: titled(site, seoLabel(titleKey, site.lang)),
+    description: seoLabel('not_found.description', site.lang),
+    path: '/404',
+  })
+  return { status: 404 as const, head: { ...result.head, noindex: true, jsonLd: [] } }
+}
+
+const titled = (site: Site, title: string) => (title ? `${title} | ${site.name}` : site.name)
+
+const home = (site: Site) => ({ name: seoLabel('nav.home', site.lang), url: `${site.origin}/` })

@@ -1,0 +1,39 @@
+import { SLUG_PATTERN } from '@shop/domain'
+
+/** A shop page whose head the worker writes (the storefront's routes in mfe-storefront/src/app.tsx). */
+export type ShopPage =
+  | { kind: 'home' | 'products' | 'categories' | 'not-found' }
+  | { kind: 'product'; idOrSlug: string }
+  | { kind: 'category'; slug: string }
+  | { kind: 'content'; slug: string }
+
+/** Single-segment paths that are screens, not content pages (the shell's route table, the cart). */
+const SCREENS = new Set(['admin', 'login', 'register', 'profile', 'orders', 'wishlist', 'checkout', 'cart'])
+
+/** The shop page a path shows, or null for everything else (screens, account, admin, files). */
+export function matchShopPage(pathname: string): ShopPage | null {
+  if (pathname === '/') return { kind: 'home' }
+  if (pathname === '/products') return { kind: 'products' }
+  if (pathname === '/categories') return { kind: 'categories' }
+  if (pathname === '/404') return { kind: 'not-found' }
+  const segments = pathname.slice(1).split('/')
+  const [first = '', second] = segments
+  if (segments.length === 2 && second) {
+    const value = safeDecode(second)
+    if (value === null) return null
+    if (first === 'products') return { kind: 'product', idOrSlug: value }
+    if (first === 'category') return { kind: 'category', slug: value }
+    return null
+  }
+  if (segments.length === 1 && SLUG_PATTERN.test(first) && !SCREENS.has(first))
+    return { kind: 'content', slug: first }
+  return null
+}
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
+}
