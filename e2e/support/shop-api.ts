@@ -38,6 +38,7 @@ interface StockedProduct {
   _id: string
   stock: number
   isInStock: boolean
+  images: string[]
 }
 
 /** The listed product with the most stock, so the orders these tests place never empty a shelf another test uses. */
