@@ -36,9 +36,12 @@ const session: AuthSession = {
   user: { _id: 'u1', name: 'Ayşe Yılmaz', email: 'ayse@example.com', role: 'user' },
 }
 
-/** The wishlist as the API keeps it: every answer is the whole list, and only the session's token may use it. */
+/**
+ * The wishlist as the API keeps it: every answer is the whole list, and only a call that goes with the session
+ * cookie (same-origin credentials) may use it.
+ */
 function wishlistApi(saved: ProductDto[], calls: string[]) {
-  const authorised = (request: Request) => request.headers.get('Authorization') === `Bearer ${session.token}`
+  const authorised = (request: Request) => request.credentials !== 'omit'
   const answer = () => HttpResponse.json({ success: true, data: { products: saved } })
   const refused = () => HttpResponse.json({ success: false, message: 'Yetkisiz' }, { status: 401 })
   return [
