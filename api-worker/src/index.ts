@@ -19,7 +19,8 @@ function route(request: Request, env: Bindings, ctx: ExecutionContext): Response
   if (pathname === '/favicon.ico') return serveFavicon(request, env)
   if (pathname === '/robots.txt') return serveRobots(request)
   if (pathname === '/sitemap.xml') return serveSitemap(request, env)
-  const shopPage = request.method === 'GET' ? matchShopPage(pathname) : null
+  const readsPage = request.method === 'GET' || request.method === 'HEAD'
+  const shopPage = readsPage ? matchShopPage(pathname) : null
   if (shopPage) return serveShopPage(request, env, shopPage)
   return env.ASSETS.fetch(request)
 }

@@ -153,6 +153,17 @@ describe('a product page', () => {
   })
 })
 
+describe('a HEAD request', () => {
+  it('gets the status and headers of the page without a body', async () => {
+    const known = await exports.default.fetch(`${ORIGIN}/products/seo-ege-1`, { method: 'HEAD' })
+    expect(known.status).toBe(200)
+    expect(known.headers.get('Content-Type')).toContain('text/html')
+    expect(await known.text()).toBe('')
+    const unknown = await exports.default.fetch(`${ORIGIN}/products/yok-boyle-bir-urun`, { method: 'HEAD' })
+    expect(unknown.status).toBe(404)
+  })
+})
+
 describe('a category page', () => {
   it('carries its title, description, canonical, Open Graph and breadcrumb', async () => {
     const head = await pageHead('/category/seo-egeler')

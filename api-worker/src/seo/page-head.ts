@@ -19,8 +19,8 @@ export interface PageHead {
   jsonLd: object[]
 }
 
-/** The tags for the end of `<head>`; every value escaped (attributes as HTML, JSON-LD so it cannot close its script). */
-export function renderHeadTags(head: PageHead): string {
+/** The title, meta and link tags; every value HTML-escaped. */
+export function renderMetaTags(head: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}">` : ''
   return [
@@ -35,27 +35,45 @@ export function renderHeadTags(head: PageHead): string {
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:image', head.image),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
-    ...head.jsonLd.map((item) => `<script type="application/ld+json">${serializeJsonLd(item)}</script>`),
-  ]
-    .filter(Boolean)
+  ].join('')
+}
+
+/** The JSON-LD blocks, escaped so that no value can close its script element. */
+export function renderJsonLd(head: PageHead): string {
+  return head.jsonLd
+    .map((item) => `<script type="application/ld+json">${serializeJsonLd(item)}</script>`)
     .join('')
 }
 
 /**
- * The shell's HTML with this page's head: the shell's own `<title>` and description are dropped and the page's tags
- * appended to `<head>`; `<html lang>` is the page's language.
+ * The shell's HTML with this page's head: the page's title and meta tags where the shell's `<title>` was (its own
+ * description dropped), the JSON-LD at the end of `<head>`, `<html lang>` the page's language. A HEAD request gets
+ * the same status and headers without a body.
  */
-export function rewriteShellHtml(shell: Response, head: PageHead, status: number): Response {
+export function rewriteShellHtml(shell: Response, head: PageHead, status: number, method = 'GET'): Response {
   const headers = new Headers(shell.headers)
   // The body now depends on the database, so the asset's validators no longer describe it.
   for (const name of ['ETag', 'Last-Modified', 'Content-Length']) headers.delete(name)
   headers.set('Content-Type', 'text/html; charset=utf-8')
   headers.set('Cache-Control', 'no-cache')
+  if (method === 'HEAD') return new Response(null, { status, headers })
+  let titleReplaced = false
   const rewritten = new HTMLRewriter()
     .on('html', { element: (element) => void element.setAttribute('lang', head.lang) })
-    .on('head title', { element: (element) => void element.remove() })
     .on('head meta[name="description"]', { element: (element) => void element.remove() })
-    .on('head', { element: (element) => void element.append(renderHeadTags(head), { html: true }) })
+    .on('head title', {
+      element(element) {
+        element.replace(renderMetaTags(head), { html: true })
+        titleReplaced = true
+      },
+    })
+    .on('head', {
+      element(element) {
+        element.onEndTag((end) => {
+          end.before((titleReplaced ? '' : renderMetaTags(head)) + renderJsonLd(head), { html: true })
+        })
+      },
+    })
     .transform(new Response(shell.body, { headers }))
   return new Response(rewritten.body, { status, headers })
 }

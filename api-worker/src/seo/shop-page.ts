@@ -15,5 +15,5 @@ export async function serveShopPage(request: Request, env: Bindings, page: ShopP
   const shell = await env.ASSETS.fetch(new Request(new URL('/', url)))
   if (!shell.ok || !shell.headers.get('Content-Type')?.startsWith('text/html')) return shell
   const { head, status } = await resolvePageHead(clientOf(env.DB), page, url.origin)
-  return rewriteShellHtml(shell, head, status)
+  return rewriteShellHtml(shell, head, status, request.method)
 }
