@@ -24,14 +24,23 @@ interface Site {
 }
 
 /**
- * The head of a shop page from D1: the settings and at most one more read (the product, the categories or the page).
+ * The head of a shop page from D1: the settings and at most one more read (the product, the categories or the page),
+ * the two sent together.
  * The language is the shop's default one: a page's URL is the same in every language (the shopper's choice lives in
  * the browser), so the worker writes the language a first visit and a crawler get.
  */
 export async function resolvePageHead(db: Db, page: ShopPage, origin: string): Promise<ResolvedHead> {
-  const settings = await readSettings(db)
-  const lang = settings.languages.default
-  const site: Site = { settings, lang, origin, name: readLocalized(settings.siteName, lang) }
+  const siteRead = readSite(db, origin)
+  switch (page.kind) {
+    case 'product':
+      return productHead(db, siteRead, page.idOrSlug)
+    case 'category':
+      return categoryHead(db, siteRead, page.slug)
+    case 'content':
+      return contentHead(db, siteRead, page.slug)
+  }
+  const site = await siteRead
+  const { settings, lang } = site
   switch (page.kind) {
     case 'home':
       return found(site, { title: readLocalized(settings.seo.metaTitle, lang) || site.name, path: '/' })
@@ -45,17 +54,17 @@ export async function resolvePageHead(db: Db, page: ShopPage, origin: string): P
       })
     case 'not-found':
       return notFound(site, 'not_found.title')
-    case 'product':
-      return productHead(db, site, page.idOrSlug)
-    case 'category':
-      return categoryHead(db, site, page.slug)
-    case 'content':
-      return contentHead(db, site, page.slug)
   }
 }
 
-async function productHead(db: Db, site: Site, idOrSlug: string): Promise<ResolvedHead> {
-  const product = await findVisibleProduct(db, idOrSlug)
+async function readSite(db: Db, origin: string): Promise<Site> {
+  const settings = await readSettings(db)
+  const lang = settings.languages.default
+  return { settings, lang, origin, name: readLocalized(settings.siteName, lang) }
+}
+
+async function productHead(db: Db, siteRead: Promise<Site>, idOrSlug: string): Promise<ResolvedHead> {
+  const [site, product] = await Promise.all([siteRead, findVisibleProduct(db, idOrSlug)])
   if (!product) return notFound(site, 'product_detail.not_found_title')
   const path = `/products/${encodeURIComponent(product.slug)}`
   const url = site.origin + path
@@ -80,8 +89,8 @@ async function productHead(db: Db, site: Site, idOrSlug: string): Promise<Resolv
   })
 }
 
-async function categoryHead(db: Db, site: Site, slug: string): Promise<ResolvedHead> {
-  const forest = await loadCategoryForest(db)
+async function categoryHead(db: Db, siteRead: Promise<Site>, slug: string): Promise<ResolvedHead> {
+  const [site, forest] = await Promise.all([siteRead, loadCategoryForest(db)])
   const category = forest.findBySlug(slug)
   if (!category) return notFound(site, 'category.not_found_title')
   const { ancestors } = forest.detail(category)
@@ -101,8 +110,8 @@ async function categoryHead(db: Db, site: Site, slug: string): Promise<ResolvedH
   })
 }
 
-async function contentHead(db: Db, site: Site, slug: string): Promise<ResolvedHead> {
-  const page = await findPublishedPage(db, slug)
+async function contentHead(db: Db, siteRead: Promise<Site>, slug: string): Promise<ResolvedHead> {
+  const [site, page] = await Promise.all([siteRead, findPublishedPage(db, slug)])
   if (!page) return notFound(site, 'not_found.title')
   const title = readLocalized(page.title, site.lang)
   return found(site, {

@@ -11,9 +11,12 @@ import type { ShopPage } from './page-route'
  */
 export async function serveShopPage(request: Request, env: Bindings, page: ShopPage): Promise<Response> {
   const url = new URL(request.url)
-  // The shell itself, asked without the visitor's validators: the answer below is a new document every time.
-  const shell = await env.ASSETS.fetch(new Request(new URL('/', url)))
+  // The shell itself, asked without the visitor's validators (the answer is a new document every time), read while
+  // D1 answers.
+  const [shell, { head, status }] = await Promise.all([
+    env.ASSETS.fetch(new Request(new URL('/', url))),
+    resolvePageHead(clientOf(env.DB), page, url.origin),
+  ])
   if (!shell.ok || !shell.headers.get('Content-Type')?.startsWith('text/html')) return shell
-  const { head, status } = await resolvePageHead(clientOf(env.DB), page, url.origin)
   return rewriteShellHtml(shell, head, status, request.method)
 }
