@@ -7,6 +7,12 @@ import {
   PASSWORD_MIN_LENGTH,
   type Role,
 } from './constants'
+import {
+  isCommonPassword,
+  PASSWORD_COMMON_KEY,
+  PASSWORD_IS_EMAIL_KEY,
+  passwordMatchesEmail,
+} from './password-rules'
 
 /**
  * Form rules of storefront.md §5. Messages are i18n keys (e.g. `auth.email_required`): the UI translates them, the
@@ -46,18 +52,31 @@ const newPassword = (requiredKey: string) =>
     .min(1, requiredKey)
     .min(PASSWORD_MIN_LENGTH, 'auth.password_min_length')
     .max(PASSWORD_MAX_LENGTH, 'validation.too_long')
+    .refine((value) => !isCommonPassword(value), PASSWORD_COMMON_KEY)
 
-/** What POST /auth/register takes: the register form without its confirmation field. */
-export const registerRequestSchema = z.object({
+/** Refuses a password (at `field`) that is the e-mail address or its local part. */
+function passwordNotEmail(field: string, email: string, password: string, ctx: z.RefinementCtx): void {
+  if (passwordMatchesEmail(password, email)) {
+    ctx.addIssue({ code: 'custom', message: PASSWORD_IS_EMAIL_KEY, path: [field] })
+  }
+}
+
+const registerFields = z.object({
   name,
   email,
   phone: optionalMobile,
   password: newPassword('auth.password_required'),
 })
+
+/** What POST /auth/register takes: the register form without its confirmation field. */
+export const registerRequestSchema = registerFields.superRefine((value, ctx) =>
+  passwordNotEmail('password', value.email, value.password, ctx),
+)
 export type RegisterRequest = z.infer<typeof registerRequestSchema>
 
-export const registerSchema = registerRequestSchema
+export const registerSchema = registerFields
   .extend({ confirmPassword: z.string() })
+  .superRefine((value, ctx) => passwordNotEmail('password', value.email, value.password, ctx))
   .refine((value) => value.password === value.confirmPassword, {
     message: 'auth.password_mismatch',
     path: ['confirmPassword'],
@@ -86,6 +105,16 @@ export const changePasswordSchema = changePasswordRequestSchema
     path: ['confirmPassword'],
   })
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
+
+/**
+ * The change-password form of a signed-in user: also refuses the user's own e-mail as the new password (the request
+ * does not carry the e-mail; the API checks it against the account).
+ */
+export function changePasswordSchemaFor(email: string) {
+  return changePasswordSchema.superRefine((value, ctx) =>
+    passwordNotEmail('newPassword', email, value.newPassword, ctx),
+  )
+}
 
 /** The user as login, register and profile answer it (never the password hash). */
 export interface UserDto {

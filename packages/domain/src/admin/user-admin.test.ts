@@ -90,7 +90,7 @@ describe('passwordResetSchema and roleChangeSchema', () => {
     expect(failures(passwordResetSchema, { newPassword: '12345' })).toEqual({
       newPassword: 'auth.password_min_length',
     })
-    expect(passwordResetSchema.parse({ newPassword: '123456' })).toEqual({ newPassword: '123456' })
+    expect(passwordResetSchema.parse({ newPassword: 'kalem6' })).toEqual({ newPassword: 'kalem6' })
     expect(failures(roleChangeSchema, { role: 'owner' })).toEqual({ role: 'admin.user.role_invalid' })
     expect(roleChangeSchema.parse({ role: 'admin' })).toEqual({ role: 'admin' })
   })

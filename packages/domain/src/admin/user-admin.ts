@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { changePasswordRequestSchema, registerRequestSchema } from '../auth'
 import { PAGE_SIZE, ROLES, type Role } from '../constants'
+import { PASSWORD_IS_EMAIL_KEY, passwordMatchesEmail } from '../password-rules'
 import { paginationQuerySchema } from '../product'
 
 /*
@@ -23,13 +24,19 @@ const newPassword = (requiredKey: string) =>
   requiredThen(requiredKey, changePasswordRequestSchema.shape.newPassword, false)
 
 /** POST /users. */
-export const userCreateSchema = z.object({
-  name,
-  email,
-  phone,
-  password: newPassword('admin.user.password_required'),
-  role: role.default('user'),
-})
+export const userCreateSchema = z
+  .object({
+    name,
+    email,
+    phone,
+    password: newPassword('admin.user.password_required'),
+    role: role.default('user'),
+  })
+  .superRefine((value, ctx) => {
+    if (passwordMatchesEmail(value.password, value.email)) {
+      ctx.addIssue({ code: 'custom', message: PASSWORD_IS_EMAIL_KEY, path: ['password'] })
+    }
+  })
 export type UserCreateInput = z.input<typeof userCreateSchema>
 
 /**

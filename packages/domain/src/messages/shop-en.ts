@@ -31,6 +31,8 @@ export const sharedShopEn: Record<keyof typeof sharedShopTr, string> = {
   'auth.password_required': 'Password is required',
   'auth.name_required': 'Full name is required',
   'auth.password_min_length': 'Password must be at least 6 characters',
+  'auth.password_common': 'This password is too common; please choose a stronger one',
+  'auth.password_is_email': 'Your password cannot be the same as your e-mail address',
   'auth.password_mismatch': 'Passwords do not match',
   'auth.phone_invalid': 'Please enter a valid Turkish mobile number (5XX XXX XX XX)',
   'auth.current_password_required': 'Current password is required',

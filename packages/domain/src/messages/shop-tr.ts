@@ -33,6 +33,8 @@ export const sharedShopTr = {
   'auth.password_required': 'Şifre gereklidir',
   'auth.name_required': 'Ad soyad gereklidir',
   'auth.password_min_length': 'Şifre en az 6 karakter olmalıdır',
+  'auth.password_common': 'Bu şifre çok yaygın; lütfen daha güçlü bir şifre seçin',
+  'auth.password_is_email': 'Şifre e-posta adresinizle aynı olamaz',
   'auth.password_mismatch': 'Şifreler eşleşmiyor',
   'auth.phone_invalid': 'Geçerli bir cep telefonu numarası giriniz (5XX XXX XX XX)',
   'auth.current_password_required': 'Mevcut şifre gereklidir',
