@@ -22,6 +22,9 @@ export default defineConfig(async () => ({
           JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
           // Failed logins still slow down, by 20 ms a step instead of 250, so the tests stay quick.
           LOGIN_DELAY_STEP_MS: '20',
+          // Requests without a client address header (most tests, which register many customers) are not counted
+          // by the sign-up throttle; its own tests send CF-Connecting-IP.
+          SIGNUP_UNTHROTTLED_ADDRESSES: 'local',
           // Translation calls go to a local fake of Gemini and Workers AI; no key or account is set here.
           GEMINI_API_BASE: inject('fakeAiUrl'),
           CF_API_BASE: inject('fakeAiUrl'),

@@ -9,8 +9,16 @@ import { bin } from './lib/run.mjs'
 
 const port = process.env.PORT || '8787'
 
-/** Translation providers configured from the environment for a local run (a secret or [vars] in production). */
-const FORWARDED_VARS = ['GEMINI_API_KEY', 'GEMINI_API_BASE', 'CF_ACCOUNT_ID', 'CF_AI_TOKEN', 'CF_API_BASE']
+/** Settings taken from the environment for a local run (secrets or [vars] in production). */
+const FORWARDED_VARS = [
+  'GEMINI_API_KEY',
+  'GEMINI_API_BASE',
+  'CF_ACCOUNT_ID',
+  'CF_AI_TOKEN',
+  'CF_API_BASE',
+  // The e2e run signs many shoppers up from this machine; it exempts the loopback addresses from the sign-up throttle.
+  'SIGNUP_UNTHROTTLED_ADDRESSES',
+]
 
 function forwardedVars() {
   return FORWARDED_VARS.filter((name) => process.env[name]).flatMap((name) => [

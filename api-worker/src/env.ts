@@ -16,6 +16,8 @@ export interface Bindings {
   JWT_SECRET?: string
   /** Milliseconds added per repeated failed login (default 250); tests set it low. */
   LOGIN_DELAY_STEP_MS?: string
+  /** Comma-separated client addresses the sign-up throttle does not count (set by tests and e2e runs only). */
+  SIGNUP_UNTHROTTLED_ADDRESSES?: string
   /** Gemini API key used when the settings' translation block holds none (a secret). */
   GEMINI_API_KEY?: string
   /** Gemini REST base URL, default https://generativelanguage.googleapis.com (tests point it at a local fake). */

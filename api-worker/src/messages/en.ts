@@ -22,6 +22,9 @@ export const apiEn: Record<keyof typeof apiTr, string> = {
   'auth.invalid_credentials': 'Invalid e-mail or password',
   'auth.account_deactivated': 'Your account has been deactivated. Please contact us.',
   'auth.too_many_attempts': 'Too many failed login attempts. Please try again in {minutes} minutes.',
+  'auth.too_many_signups': 'Too many sign-ups from this connection. Please try again in {minutes} minutes.',
+  'auth.too_many_signups_today':
+    'Too many sign-ups from this connection today. Please try again in {hours} hours.',
   'auth.email_taken': 'This e-mail address is already registered',
   'auth.login_required': 'Please log in to continue',
   'auth.access_denied': 'You do not have permission for this',

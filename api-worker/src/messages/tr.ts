@@ -22,6 +22,10 @@ export const apiTr = {
   'auth.account_deactivated': 'Hesabınız devre dışı bırakılmış. Lütfen bizimle iletişime geçin.',
   'auth.too_many_attempts':
     'Çok fazla başarısız giriş denemesi. Lütfen {minutes} dakika sonra tekrar deneyin.',
+  'auth.too_many_signups':
+    'Bu bağlantıdan çok fazla kayıt yapıldı. Lütfen {minutes} dakika sonra tekrar deneyin.',
+  'auth.too_many_signups_today':
+    'Bu bağlantıdan bugün çok fazla kayıt yapıldı. Lütfen {hours} saat sonra tekrar deneyin.',
   'auth.email_taken': 'Bu e-posta adresi zaten kayıtlı',
   'auth.login_required': 'Bu işlem için giriş yapmanız gerekiyor',
   'auth.access_denied': 'Bu işlem için yetkiniz yok',

@@ -1,6 +1,7 @@
 import {
   changePasswordRequestSchema,
   loginSchema,
+  passwordMatchesEmail,
   profileUpdateSchema,
   registerRequestSchema,
 } from '@shop/domain'
@@ -23,6 +24,7 @@ import { message } from '../lib/messages'
 import { hashPassword } from '../lib/password'
 import { ok } from '../lib/response'
 import { clearSessionCookie, setSessionCookie } from '../lib/session-cookie'
+import { countSignup } from '../lib/signup-throttle'
 import { tokenSecret } from '../lib/tokens'
 import { validate } from '../lib/validate'
 
@@ -33,6 +35,7 @@ export const auth = publicRoutes()
     const secret = tokenSecret(c.env)
     const db = c.var.db
     const email = normalizeEmail(input.email)
+    await countSignup(c, db)
     const taken = () => fieldFailure(409, 'email', message('auth.email_taken'))
     if (await findUserByEmail(db, email)) throw taken()
     const id = newId()
@@ -92,6 +95,9 @@ export const account = customerRoutes()
     const current = await findUserById(c.var.db, c.var.user.id)
     if (!current || !(await checkPassword(currentPassword, current.passwordHash))) {
       throw fieldFailure(400, 'currentPassword', message('auth.current_password_wrong'))
+    }
+    if (passwordMatchesEmail(newPassword, current.email)) {
+      throw fieldFailure(400, 'newPassword', message('auth.password_is_email'))
     }
     await setPassword(c.var.db, current.id, await hashPassword(newPassword), c.var.user.sessionId)
     return ok(c, { changed: true })
