@@ -1,3 +1,4 @@
+import { pageTitlesEn } from '@shop/domain/messages/page-titles-en'
 import { sharedShopEn } from '@shop/domain/messages/shop-en'
 import { checkoutQuoteEn } from './account/checkout-quote-en'
 import { accountEn } from './account/en'
@@ -27,7 +28,6 @@ export const en: Record<ShopMessageKey, string> = {
   'remote.load_error_detail': 'The rest of the page keeps working. Please try again.',
   'remote.retry': 'Try again',
 
-  'nav.home': 'Home',
   'nav.products': 'Products',
   'nav.categories': 'Categories',
   'nav.cart': 'Cart',
@@ -60,9 +60,7 @@ export const en: Record<ShopMessageKey, string> = {
   'price.original': 'Original price',
   'price.current': 'Price',
 
-  'not_found.title': 'Page not found',
   'not_found.heading': 'Page not found — {siteName}',
-  'not_found.description': 'The page you are looking for may have been moved, deleted or never existed.',
   'not_found.home': 'Back to home',
   'not_found.back': 'Go back',
   'not_found.whatsapp': 'Message us on WhatsApp',
@@ -128,4 +126,5 @@ export const en: Record<ShopMessageKey, string> = {
   ...filtersEn,
   ...cartCheckEn,
   ...sharedShopEn,
+  ...pageTitlesEn,
 }

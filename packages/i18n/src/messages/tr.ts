@@ -1,3 +1,4 @@
+import { pageTitlesTr } from '@shop/domain/messages/page-titles-tr'
 import { sharedShopTr } from '@shop/domain/messages/shop-tr'
 import { checkoutQuoteTr } from './account/checkout-quote-tr'
 import { accountTr } from './account/tr'
@@ -29,7 +30,6 @@ export const tr = {
   'remote.load_error_detail': 'Sayfanın geri kalanı çalışmaya devam ediyor. Lütfen tekrar deneyin.',
   'remote.retry': 'Tekrar dene',
 
-  'nav.home': 'Ana Sayfa',
   'nav.products': 'Ürünler',
   'nav.categories': 'Kategoriler',
   'nav.cart': 'Sepet',
@@ -62,9 +62,7 @@ export const tr = {
   'price.original': 'Eski fiyat',
   'price.current': 'Fiyat',
 
-  'not_found.title': 'Sayfa bulunamadı',
   'not_found.heading': 'Sayfa bulunamadı — {siteName}',
-  'not_found.description': 'Aradığınız sayfa taşınmış, silinmiş ya da hiç var olmamış olabilir.',
   'not_found.home': 'Ana sayfaya dön',
   'not_found.back': 'Geri git',
   'not_found.whatsapp': 'WhatsApp ile bize yazın',
@@ -130,6 +128,7 @@ export const tr = {
   ...filtersTr,
   ...cartCheckTr,
   ...sharedShopTr,
+  ...pageTitlesTr,
 } as const
 
 /** Keys of the shop's own catalogue, which every app loads. */

@@ -30,7 +30,6 @@ export const storefrontEn: Record<StorefrontMessageKey, string> = {
   'home.categories_title': 'Categories',
   'home.section_empty': 'No products in this section yet',
 
-  'catalog.title': 'Products',
   'catalog.search_title': 'Search results for “{q}”',
   'catalog.count': '{count, plural, =0 {No products found} one {# product found} other {# products found}}',
   'catalog.empty_title': 'No products match your criteria',
@@ -61,7 +60,6 @@ export const storefrontEn: Record<StorefrontMessageKey, string> = {
   'product_detail.description': 'Description',
   'product_detail.specifications': 'Specifications',
   'product_detail.related': 'Related products',
-  'product_detail.not_found_title': 'Product not found',
   'product_detail.not_found_text': 'The product you are looking for may have been removed or never existed.',
   'product_detail.back_to_products': 'Back to products',
   'product_detail.load_error': 'The product could not be loaded',
@@ -73,7 +71,6 @@ export const storefrontEn: Record<StorefrontMessageKey, string> = {
   'product_detail.wishlist_added': 'Added to your wishlist',
   'product_detail.wishlist_removed': 'Removed from your wishlist',
 
-  'categories.title': 'All categories',
   'categories.search_label': 'Search categories',
   'categories.search_placeholder': 'Category name or description',
   'categories.count': '{count, plural, =0 {No categories} one {# category} other {# categories}}',
@@ -81,13 +78,11 @@ export const storefrontEn: Record<StorefrontMessageKey, string> = {
   'categories.load_error': 'Categories could not be loaded',
   'categories.subcategory_count':
     '{count, plural, =0 {No subcategories} one {# subcategory} other {# subcategories}}',
-  'categories.meta_description': '{siteName} product categories',
 
   'category.subcategories': 'Subcategories',
   'category.products': 'Products in this category',
   'category.empty': 'There are no products in this category yet',
   'category.all_products': 'All products in this category',
-  'category.not_found_title': 'Category not found',
   'category.not_found_text': 'The category you are looking for may have been removed or renamed.',
   'category.back_to_categories': 'Back to all categories',
   'category.load_error': 'Category not found or invalid answer',
