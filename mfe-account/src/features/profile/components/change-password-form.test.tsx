@@ -1,3 +1,4 @@
+import { shopStore, userAtom } from '@shop/state'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
@@ -48,6 +49,23 @@ describe('ChangePasswordForm', () => {
     await form.submit()
     expect(await screen.findByText('Şifre en az 6 karakter olmalıdır')).toBeTruthy()
     expect(screen.getByText('Şifreler eşleşmiyor')).toBeTruthy()
+  })
+
+  it("refuses a common password, and the signed-in user's e-mail, on the new-password field", async () => {
+    shopStore.set(userAtom, { _id: 'u1', name: 'Ayşe', email: 'ayse.yilmaz@example.com', role: 'user' })
+    const form = renderForm()
+    await userEvent.type(form.current(), 'eski-sifre')
+    await userEvent.type(form.next(), 'Ayse.Yilmaz@Example.com')
+    await userEvent.type(form.confirm(), 'Ayse.Yilmaz@Example.com')
+    await form.submit()
+    expect(await screen.findByText('Şifre e-posta adresinizle aynı olamaz')).toBeTruthy()
+    await userEvent.clear(form.next())
+    await userEvent.clear(form.confirm())
+    await userEvent.type(form.next(), 'sifre123')
+    await userEvent.type(form.confirm(), 'sifre123')
+    await form.submit()
+    expect(await screen.findByText('Bu şifre çok yaygın; lütfen daha güçlü bir şifre seçin')).toBeTruthy()
+    expect(form.next().getAttribute('aria-invalid')).toBe('true')
   })
 
   it('sends current and new password, then clears every field', async () => {

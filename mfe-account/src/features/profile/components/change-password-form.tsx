@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type ChangePasswordInput, changePasswordSchema } from '@shop/domain'
+import { type ChangePasswordInput, changePasswordSchema, changePasswordSchemaFor } from '@shop/domain'
 import { useT } from '@shop/i18n'
+import { userAtom } from '@shop/state'
 import { Button, FormAlert, notify } from '@shop/ui'
+import { useAtomValue } from 'jotai'
+import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { PasswordField } from '../../../components/password-field'
 import { useErrorText } from '../../../hooks/use-error-text'
@@ -15,8 +18,11 @@ export function ChangePasswordForm() {
   const t = useT()
   const errorText = useErrorText()
   const change = useChangePassword()
+  const email = useAtomValue(userAtom)?.email
+  // With the signed-in e-mail known, the form also refuses it as the new password before sending.
+  const schema = useMemo(() => (email ? changePasswordSchemaFor(email) : changePasswordSchema), [email])
   const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: zodResolver(schema),
     defaultValues: EMPTY,
   })
   const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
