@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { SESSION_COOKIE } from '../../src/lib/session-cookie'
+import { userWithRole } from '../helpers/staff'
 import { type Principal, principals } from './support/principals'
 import { concretePath, endpoints, hasBody, label, type RouteEntry } from './support/route-table'
 import { inBatches, send } from './support/send'
@@ -49,4 +51,21 @@ describe('authorisation matrix: every route of the app × every principal', () =
     tally.failures.push(...failures)
     expect(failures).toEqual([])
   }, 120_000)
+
+  it('counts the same cookie on a write from the shop itself, so the cross-site refusal comes from the origin', async () => {
+    const token = await (await userWithRole('admin')).token()
+    const write = (origin: string) =>
+      send({
+        method: 'PUT',
+        path: '/api/auth/profile',
+        headers: { Cookie: `${SESSION_COOKIE}=${token}`, Origin: origin, 'Content-Type': 'application/json' },
+        body: '{}',
+      })
+    const sameSite = await write('http://shop.test')
+    const crossSite = await write('https://evil.test')
+    tally.attempts += 2
+    expect([401, 403]).not.toContain(sameSite.status)
+    expect(sameSite.status).toBeLessThan(500)
+    expect(crossSite.status).toBe(401)
+  })
 })
