@@ -57,19 +57,19 @@ describe('user create/edit dialog', () => {
 
     await userEvent.type(field(dialog, tr['admin.users.field_name']), 'Yeni Kişi')
     await userEvent.type(field(dialog, tr['admin.users.field_email']), 'yeni@example.com')
-    await userEvent.type(field(dialog, tr['admin.users.field_password']), '123')
+    await userEvent.type(field(dialog, tr['admin.users.field_password']), 'kal')
     await userEvent.click(create)
     await waitFor(() => expect(alerts(dialog)).toEqual(['Şifre en az 6 karakter olmalıdır']))
     expect(bodies).toEqual([])
 
-    await userEvent.type(field(dialog, tr['admin.users.field_password']), '456')
+    await userEvent.type(field(dialog, tr['admin.users.field_password']), 'em6')
     await userEvent.selectOptions(roles, 'moderator')
     await userEvent.click(create)
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Kullanıcı oluşturuldu', expect.anything()),
     )
     expect(bodies).toEqual([
-      { name: 'Yeni Kişi', email: 'yeni@example.com', phone: '', password: '123456', role: 'moderator' },
+      { name: 'Yeni Kişi', email: 'yeni@example.com', phone: '', password: 'kalem6', role: 'moderator' },
     ])
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
@@ -177,7 +177,7 @@ describe('user create/edit dialog', () => {
     const dialog = await openDialog(tr['admin.users.new'], tr['admin.users.form_create_title'])
     await userEvent.type(field(dialog, tr['admin.users.field_name']), 'Yeni Kişi')
     await userEvent.type(field(dialog, tr['admin.users.field_email']), 'yeni@example.com')
-    await userEvent.type(field(dialog, tr['admin.users.field_password']), '123456')
+    await userEvent.type(field(dialog, tr['admin.users.field_password']), 'kalem6')
     await userEvent.click(within(dialog).getByRole('button', { name: tr['admin.common.create'] }))
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Bir hata oluştu', expect.anything()))
   })
