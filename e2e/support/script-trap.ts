@@ -61,6 +61,8 @@ export function renderedProblems(
     const problems: string[] = []
     const safeSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:'])
     for (const script of Array.from(document.scripts)) {
+      // The page head's structured data (JSON-LD, written by the worker) is a data block the browser never runs.
+      if (script.type === 'application/ld+json') continue
       if (!script.src || new URL(script.src).origin !== location.origin) {
         problems.push(`script ${script.src || script.text.slice(0, 60)}`)
       }
