@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { ADMIN, apiLogin, signInPage } from './support/admin'
 import { readSettings, restoreSettings, type SettingsSnapshot } from './support/settings-api'
 import { openSettingsScreen, saveSettingsScreen } from './support/settings-screen'
-import { dataOf, uniqueTag } from './support/shop-api'
+import { uniqueTag, wellStockedProduct } from './support/shop-api'
 
 /**
  * Issue 8 "Settings take effect everywhere": each test changes settings through /admin/settings as an admin and
@@ -33,9 +33,8 @@ test('the admin changes the primary colour and the site name; the storefront sho
 }) => {
   const siteName = `Deneme Dental ${uniqueTag()}`
   const primary = before.theme.primary.toLowerCase() === '#1d6f42' ? '#7a2e8c' : '#1d6f42'
-  const { products } = await dataOf<{ products: { slug: string }[] }>(request.get('/api/products?limit=1'))
-  const product = products[0]
-  if (!product) throw new Error('the seed has no product')
+  // In stock, so its page shows the add-to-cart button (other tests empty the stock of products they add).
+  const product = await wellStockedProduct(request)
 
   await signInPage(page, admin)
   await openSettingsScreen(page)

@@ -36,6 +36,7 @@ export async function registerCustomer(request: APIRequestContext, name: string)
 
 interface StockedProduct {
   _id: string
+  slug: string
   stock: number
   isInStock: boolean
   images: string[]
