@@ -1,115 +1,26 @@
-import {
-  computeOrderTotals,
-  DEFAULT_SHIPPING_RULE,
-  kurusToLira,
-  liraToKurus,
-  type OrderQuote,
-  type ShippingRule,
-} from '@shop/domain'
+import { DEFAULT_SHIPPING_RULE } from '@shop/domain'
 import { messagesFor } from '@shop/i18n'
-import { addToCartAtom, cartItemsAtom, currencyAtom, shopStore, signInAtom } from '@shop/state'
+import { addToCartAtom, cartItemsAtom, currencyAtom, shopStore } from '@shop/state'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { Route } from 'react-router-dom'
 import { toast } from 'sonner'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  loggedInWithCart,
+  quoteHandler,
+  quoteOf,
+  registerCheckoutHarness,
+  renderCheckout,
+  server,
+  usdRate,
+} from '../test/checkout-harness'
 import { composite, customer, order } from '../test/fixtures'
-import { renderAccount, resetShop, settingsHandler } from '../test/render-account'
-import { CheckoutPage } from './checkout-page'
+import { settingsHandler } from '../test/render-account'
 
 const tr = messagesFor('tr')
-const server = setupServer()
-const savedAddress = {
-  _id: 'a1',
-  title: 'İş',
-  fullName: 'Ayşe Yılmaz',
-  phone: '05321234567',
-  city: 'İzmir',
-  district: 'Konak',
-  neighborhood: 'Alsancak',
-  addressLine: 'Kıbrıs Şehitleri Cad. 5',
-  postalCode: '35220',
-  isDefault: true,
-  createdAt: '2025-05-01T00:00:00.000Z',
-  updatedAt: '2025-05-01T00:00:00.000Z',
-}
 
-/** What the server would quote for the composite at this unit price (lira), priced by the domain's own rule. */
-function quoteOf(quantity: number, unitPrice = 60, rule: ShippingRule = DEFAULT_SHIPPING_RULE): OrderQuote {
-  const totals = computeOrderTotals([{ unitPrice: liraToKurus(unitPrice), quantity }], rule)
-  return {
-    lines: [
-      {
-        product: 'p-composite',
-        quantity,
-        sku: 'KMP-1',
-        price: unitPrice,
-        discountPrice: null,
-        unitPrice,
-        total: unitPrice * quantity,
-        stock: 10,
-        isActive: true,
-        problem: null,
-        message: null,
-      },
-    ],
-    subtotal: kurusToLira(totals.subtotal),
-    shippingCost: kurusToLira(totals.shippingCost),
-    taxAmount: kurusToLira(totals.taxAmount),
-    taxRatePercent: rule.taxRatePercent ?? 18,
-    discountAmount: 0,
-    totalAmount: kurusToLira(totals.totalAmount),
-    canOrder: true,
-  }
-}
-
-const usdRate = { _id: 'r1', targetCurrency: 'USD', rate: 40, isActive: true, lastUpdated: '2025-05-01' }
-
-/** POST /orders/quote answering from the (changeable) unit price of the composite. */
-function quoteHandler(price: () => number, rule?: ShippingRule) {
-  return http.post('*/api/orders/quote', async ({ request }) => {
-    const body = (await request.json()) as { items: { quantity: number }[] }
-    return HttpResponse.json({ success: true, data: quoteOf(body.items[0]?.quantity ?? 1, price(), rule) })
-  })
-}
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => {
-  resetShop()
-  vi.spyOn(toast, 'error')
-  vi.spyOn(toast, 'success')
-  server.use(
-    settingsHandler({ whatsapp: { isEnabled: true, phoneNumber: '0532 000 00 00' } }),
-    http.get('*/api/auth/profile', () =>
-      HttpResponse.json({ success: true, data: { user: { ...customer, addresses: [savedAddress] } } }),
-    ),
-    quoteHandler(() => 60),
-  )
-})
-afterEach(() => {
-  server.resetHandlers()
-  vi.restoreAllMocks()
-  vi.useRealTimers()
-})
-afterAll(() => server.close())
-
-function renderCheckout() {
-  return renderAccount(
-    <>
-      <Route path="/checkout" element={<CheckoutPage />} />
-      <Route path="/orders/:id" element={<p>sipariş sayfası</p>} />
-    </>,
-    '/checkout',
-  )
-}
-
-function loggedInWithCart(quantity: number) {
-  shopStore.set(signInAtom, { token: 'jwt', user: customer })
-  shopStore.set(addToCartAtom, composite, quantity)
-}
-
+registerCheckoutHarness()
 describe('checkout guards', () => {
   it('sends an empty cart to /cart with the spec message, even for a visitor', async () => {
     renderCheckout()
@@ -275,96 +186,6 @@ describe('placing the order', () => {
     await userEvent.click(screen.getByTestId('place-order'))
     expect(await screen.findByText('sipariş sayfası')).toBeTruthy()
     expect(toast.success).toHaveBeenCalledWith(tr['checkout.success_no_whatsapp'], expect.anything())
-  })
-
-  it('shows a price change before the order: old and new total, the changed line, and places it at the new total once confirmed', async () => {
-    let price = 60
-    const bodies: { expectedTotal?: number }[] = []
-    server.use(
-      quoteHandler(() => price),
-      http.post('*/api/orders', async ({ request }) => {
-        const body = (await request.json()) as { expectedTotal?: number; items: { quantity: number }[] }
-        bodies.push(body)
-        const fresh = quoteOf(body.items[0]?.quantity ?? 1, price)
-        if (body.expectedTotal !== liraToKurus(fresh.totalAmount)) {
-          return HttpResponse.json(
-            {
-              success: false,
-              message: 'Fiyatlar değişti; lütfen yeni toplamı kontrol edin (194,70 ₺)',
-              data: { expectedTotal: kurusToLira(body.expectedTotal ?? 0), quote: fresh },
-            },
-            { status: 409 },
-          )
-        }
-        return HttpResponse.json(
-          {
-            success: true,
-            data: { order: order({ _id: 'o79', totalAmount: fresh.totalAmount }), whatsappUrl: null },
-          },
-          { status: 201 },
-        )
-      }),
-    )
-    loggedInWithCart(2)
-    renderCheckout()
-    expect((await screen.findByTestId('amount-total')).textContent).toBe('159,30 ₺')
-    await waitFor(() =>
-      expect(screen.getByLabelText<HTMLInputElement>(tr['address.field.city']).value).toBe('İzmir'),
-    )
-    price = 75
-    await userEvent.click(screen.getByTestId('place-order'))
-
-    const dialog = await screen.findByRole('dialog', { name: tr['checkout.price_changed_title'] })
-    // 2 × 75 = 150 ₺, free shipping, 18% = 27,00 ₺ → 177,00 ₺.
-    expect(within(dialog).getByTestId('price-change-old').textContent).toBe('159,30 ₺')
-    expect(within(dialog).getByTestId('price-change-new').textContent).toBe('177,00 ₺')
-    expect(within(dialog).getByTestId('price-change-lines').textContent).toBe(
-      'Kompozit Dolgu: 60,00 ₺ → 75,00 ₺',
-    )
-    // Nothing was ordered yet: the cart is intact and the summary already shows the new total.
-    expect(shopStore.get(cartItemsAtom)).toHaveLength(1)
-    expect(screen.getByTestId('amount-total').textContent).toBe('177,00 ₺')
-    expect(toast.error).not.toHaveBeenCalled()
-
-    await userEvent.click(within(dialog).getByTestId('price-change-confirm'))
-    expect(await screen.findByText('sipariş sayfası')).toBeTruthy()
-    expect(bodies.map((body) => body.expectedTotal)).toEqual([15_930, 17_700])
-    expect(shopStore.get(cartItemsAtom)).toEqual([])
-  })
-
-  it('lets the shopper step back from a price change without ordering', async () => {
-    let price = 60
-    let orders = 0
-    server.use(
-      quoteHandler(() => price),
-      http.post('*/api/orders', () => {
-        orders += 1
-        return HttpResponse.json(
-          {
-            success: false,
-            message: 'Fiyatlar değişti',
-            data: { expectedTotal: 76.7, quote: quoteOf(1, price) },
-          },
-          { status: 409 },
-        )
-      }),
-    )
-    loggedInWithCart(1)
-    renderCheckout()
-    await screen.findByTestId('amount-total')
-    await waitFor(() =>
-      expect(screen.getByLabelText<HTMLInputElement>(tr['address.field.city']).value).toBe('İzmir'),
-    )
-    price = 70
-    await userEvent.click(screen.getByTestId('place-order'))
-    const dialog = await screen.findByRole('dialog', { name: tr['checkout.price_changed_title'] })
-    await userEvent.click(within(dialog).getByRole('button', { name: tr['checkout.price_changed_cancel'] }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(orders).toBe(1)
-    expect(screen.getByTestId('where').textContent).toBe('/checkout')
-    expect(screen.getByTestId('checkout-total-amount').textContent).toBe(
-      `${quoteOf(1, 70).totalAmount.toFixed(2).replace('.', ',')} ₺`,
-    )
   })
 
   it('starts a new attempt after a refusal and shows the server message', async () => {
