@@ -42,7 +42,8 @@ export default defineConfig({
     // The admin flows again on a phone: the sidebar collapses, tables scroll inside their frame, modals fill it.
     {
       name: 'phone',
-      testMatch: /(admin(-[a-z]+)?|shop-axe|shop-pages|shop-filters|shop-seed-toasts|shop-cart|shop-checkout|shop-search|shop-language)\.spec\.ts/,
+      testMatch:
+        /(admin(-[a-z]+)?|shop-axe|shop-pages|shop-filters|shop-seed-toasts|shop-cart|shop-checkout|shop-search|shop-language)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
     },
   ],

@@ -53,7 +53,9 @@ describe('the API answers in the shopper’s language', () => {
     const route = await inBoth('/no-such-route')
     expect(route.english.body.message).toBe('The requested address was not found')
     expect(route.turkish.body.message).toBe('İstenen adres bulunamadı')
-    const file = await exports.default.fetch('http://shop.test/media/products/none.webp', { headers: ENGLISH })
+    const file = await exports.default.fetch('http://shop.test/media/products/none.webp', {
+      headers: ENGLISH,
+    })
     expect(file.status).toBe(404)
     expect(await file.json()).toEqual({ success: false, message: 'File not found' })
   })

@@ -17,19 +17,17 @@ export async function signInBrowser(page: Page, { token, user }: BrowserSession)
   if (!baseURL) throw new Error('signInBrowser needs the project baseURL')
   // By host and path rather than URL: for an http URL Playwright drops `secure`, which the __Host- prefix needs.
   const { hostname } = new URL(baseURL)
-  await page
-    .context()
-    .addCookies([
-      {
-        name: SESSION_COOKIE,
-        value: token,
-        domain: hostname,
-        path: '/',
-        httpOnly: true,
-        secure: true,
-        sameSite: 'Strict',
-      },
-    ])
+  await page.context().addCookies([
+    {
+      name: SESSION_COOKIE,
+      value: token,
+      domain: hostname,
+      path: '/',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+    },
+  ])
   await page.addInitScript((stored) => localStorage.setItem('user', JSON.stringify(stored)), user)
 }
 

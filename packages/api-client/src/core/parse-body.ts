@@ -41,5 +41,10 @@ export async function parseBody<T>(response: Response): Promise<ApiResult<T>> {
   const message = !body.success && typeof body.message === 'string' && body.message ? body.message : ''
   const errors = body.success ? [] : fieldErrors(body.errors)
   const details = !body.success && 'data' in body ? body.data : undefined
-  throw new ApiError(response.ok ? 500 : response.status, message || clientMessage('error.generic'), errors, details)
+  throw new ApiError(
+    response.ok ? 500 : response.status,
+    message || clientMessage('error.generic'),
+    errors,
+    details,
+  )
 }

@@ -79,7 +79,13 @@ export async function transmit<T>(
   const timer = timeoutSignal(options.timeoutMs ?? REQUEST_TIMEOUT_MS.default, options.signal)
   try {
     // The session cookie goes with every call to this origin (the default, said here because the login depends on it).
-    const response = await fetch(url, { method, headers, body, signal: timer.signal, credentials: 'same-origin' })
+    const response = await fetch(url, {
+      method,
+      headers,
+      body,
+      signal: timer.signal,
+      credentials: 'same-origin',
+    })
     return { result: await parseBody<T>(response), status: response.status }
   } catch (cause) {
     // A query cancelled by its caller (unmount, newer key) is not a failure to report.
