@@ -160,7 +160,19 @@ test('the cart refuses a 1000th unit of a product with the order limit', async (
       .locator('[data-sonner-toast]')
       .filter({ hasText: 'Bir üründen en fazla 999 adet sipariş verebilirsiniz' }),
   ).toBeVisible()
-  // The refusal toast is part of what the shopper reads: checked with it on screen.
+  // The refusal toast is part of what the shopper reads: checked with it on screen, once its entry animation has
+  // ended (mid-fade its text is not yet at full contrast).
+  await expect
+    .poll(() =>
+      page
+        .locator('[data-sonner-toast]')
+        .first()
+        .evaluate((toast) => getComputedStyle(toast).opacity),
+    )
+    .toBe('1')
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  )
   await expectAxeClean(page)
   await expect(quantity).toHaveValue('1')
   await quantity.fill('999')
