@@ -1,6 +1,7 @@
 // `npm test`: type checks (they hold the API/client contract tests), unit, UI component and API integration tests
 // (vitest), then browser tests in Chromium (Playwright), which build the app and serve it exactly as `npm start`
-// does, on a database of their own. Ends with one summary line: "N passed, N failed".
+// does, on a database of their own, then the order storm (scripts/security) against its own `wrangler dev`. Ends
+// with one summary line: "N passed, N failed".
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { root } from './lib/paths.mjs'
 import { bin, run } from './lib/run.mjs'
@@ -8,6 +9,9 @@ import { bin, run } from './lib/run.mjs'
 const reports = `${root}reports`
 const vitestReport = `${reports}/vitest.json`
 const playwrightReport = `${reports}/playwright.json`
+const stormReport = `${reports}/storm.json`
+/** The order storm's size in `npm test`; `npm run test:security` runs the full 10,000. */
+const CI_STORM_ATTEMPTS = '2000'
 
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null
@@ -17,9 +21,13 @@ function readJson(file) {
 function tally() {
   const vitest = readJson(vitestReport)
   const playwright = readJson(playwrightReport)
+  const storm = readJson(stormReport)
   const passed =
-    (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0)
-  const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0)
+    (vitest?.numPassedTests ?? 0) +
+    (playwright?.stats?.expected ?? 0) +
+    (playwright?.stats?.flaky ?? 0) +
+    (storm?.passed ?? 0)
+  const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (storm?.failed ?? 0)
   const skipped =
     (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0)
   return { passed, failed, skipped }
@@ -40,6 +48,10 @@ async function main() {
     await run(bin('playwright'), ['test'], {
       cwd: root,
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    })
+    await run('node', ['scripts/security/order-storm.mjs'], {
+      cwd: root,
+      env: { ...process.env, STORM_ATTEMPTS: CI_STORM_ATTEMPTS, STORM_REPORT: stormReport },
     })
   } catch (error) {
     failure = error

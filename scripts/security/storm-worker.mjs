@@ -1,0 +1,112 @@
+// One of the storm's OS-level workers: fires its share of order attempts with a fixed number in flight, each with
+// its own Idempotency-Key, and reports what came back. A proxy 503 or a dropped connection is retried with the SAME
+// key, as a real client would, so a retry can never make a second order.
+import { randomUUID } from 'node:crypto'
+import { parentPort, workerData } from 'node:worker_threads'
+import { answerKind } from './answer-kind.mjs'
+
+const MAX_RETRIES = 8
+
+const ADDRESS = {
+  fullName: 'Yük Testi Müşteri',
+  phone: '05321234567',
+  city: 'İstanbul',
+  district: 'Kadıköy',
+  neighborhood: 'Moda',
+  addressLine: 'Bahariye Cad. No: 1',
+}
+
+/** A small deterministic generator, so a worker's attempts are the same on every run. */
+function random(seed) {
+  let state = seed >>> 0
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0
+    return state / 2 ** 32
+  }
+}
+
+function attemptPlan(next, customers, products) {
+  const customer = Math.floor(next() * customers.length)
+  const lineCount = 1 + Math.floor(next() * 3)
+  const picked = [...products].sort(() => next() - 0.5).slice(0, lineCount)
+  const items = picked.map((product) => ({ product, quantity: 1 + Math.floor(next() * 3) }))
+  return { customer, items }
+}
+
+async function send(baseUrl, token, key, body) {
+  try {
+    const response = await fetch(`${baseUrl}/api/orders`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        'idempotency-key': key,
+      },
+      body,
+    })
+    const text = await response.text()
+    let parsed = text
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      // not JSON: kept as text for the classifier
+    }
+    const nosniff = response.headers.get('x-content-type-options') === 'nosniff'
+    return {
+      status: response.status,
+      body: parsed,
+      kind: answerKind({ status: response.status, nosniff, body: parsed }),
+    }
+  } catch (error) {
+    return { status: 0, body: String(error.cause?.code ?? error.message), kind: 'network' }
+  }
+}
+
+async function attempt(baseUrl, tokens, plan, tally) {
+  const key = randomUUID()
+  const body = JSON.stringify({ items: plan.items, shippingAddress: ADDRESS })
+  for (let tries = 0; ; tries++) {
+    const answer = await send(baseUrl, tokens[plan.customer], key, body)
+    if (answer.kind === 'proxy-503' || answer.kind === 'network') {
+      tally[answer.kind === 'proxy-503' ? 'proxy503' : 'networkErrors'] += 1
+      if (tries < MAX_RETRIES) {
+        await new Promise((resolve) => setTimeout(resolve, 50 * (tries + 1)))
+        continue
+      }
+    }
+    return { ...answer, key }
+  }
+}
+
+async function run({ baseUrl, tokens, products, attempts, inFlight, seed }) {
+  const next = random(seed)
+  const plans = Array.from({ length: attempts }, () => attemptPlan(next, tokens, products))
+  const tally = { created: 0, outOfStock: 0, failures: 0, proxy503: 0, networkErrors: 0 }
+  const created = []
+  const failures = []
+  let cursor = 0
+  const started = performance.now()
+  async function lane() {
+    while (cursor < plans.length) {
+      const plan = plans[cursor++]
+      const answer = await attempt(baseUrl, tokens, plan, tally)
+      if (answer.kind === 'created') {
+        tally.created += 1
+        const { order } = answer.body.data
+        created.push({ id: order._id, number: order.orderNumber, customer: plan.customer, items: plan.items })
+      } else if (answer.kind === 'out-of-stock') {
+        tally.outOfStock += 1
+      } else {
+        tally.failures += 1
+        if (failures.length < 10) failures.push({ status: answer.status, body: answer.body })
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: inFlight }, lane))
+  return { tally, created, failures, seconds: (performance.now() - started) / 1000 }
+}
+
+run(workerData).then(
+  (result) => parentPort.postMessage(result),
+  (error) => parentPort.postMessage({ error: error.stack ?? String(error) }),
+)
