@@ -26,8 +26,9 @@ export async function benchOrders(baseUrl, { adminToken, durationSeconds = 10, c
   const stockOf = async (id) => (await admin('GET', `/products/admin/${id}`)).product.stock
   const before = await stockOf(bulk)
   const load = await orderLoad(baseUrl, token, bulk, { durationSeconds, connections })
+  // autocannon stops at its deadline with requests still in flight; the shop finishes them, so read once it is quiet.
+  const created = await settledOrderCount(baseUrl, token)
   const after = await stockOf(bulk)
-  const created = await orderCount(baseUrl, token)
   const taken = before - after
 
   const race = await Promise.all(
@@ -118,6 +119,16 @@ async function orderLoad(baseUrl, token, productId, { durationSeconds, connectio
   }
   await autocannon({ ...options, duration: 2 }) // warm-up; its orders count in the totals below as well
   return autocannon(options)
+}
+
+async function settledOrderCount(baseUrl, token) {
+  let previous = await orderCount(baseUrl, token)
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const current = await orderCount(baseUrl, token)
+    if (current === previous) return current
+    previous = current
+  }
 }
 
 async function orderCount(baseUrl, token) {
