@@ -14,7 +14,7 @@ async function plansOf(query: ProductListQuery): Promise<string[][]> {
   const statements = productListStatements(db, query)
   if (!statements) throw new Error(`expected statements for ${JSON.stringify(query)}`)
   const plans: string[][] = []
-  for (const statement of [statements.rows, statements.total]) {
+  for (const statement of [statements.rows, statements.total.statement]) {
     const { sql: text, params } = statement.toSQL()
     const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${text}`)
       .bind(...params)

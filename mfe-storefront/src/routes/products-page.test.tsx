@@ -81,6 +81,26 @@ afterAll(() => server.close())
 const renderList = (path: string, language: 'tr' | 'en' = 'tr') =>
   renderPage({ path, route: '/products', element: <ProductsPage />, language })
 
+describe('ProductsPage count', () => {
+  it('says "1.000+" when the API counted no further than the lookahead', async () => {
+    answer = {
+      products: [glove],
+      pagination: { page: 1, limit: 20, total: 1000, pages: 50, totalIsLowerBound: true },
+    }
+    renderList('/products')
+    expect((await screen.findByTestId('product-count')).textContent).toBe('1.000+ ürün bulundu')
+  })
+
+  it('words it in English', async () => {
+    answer = {
+      products: [glove],
+      pagination: { page: 1, limit: 20, total: 1000, pages: 50, totalIsLowerBound: true },
+    }
+    renderList('/products', 'en')
+    expect((await screen.findByTestId('product-count')).textContent).toBe('1,000+ products found')
+  })
+})
+
 describe('ProductsPage past the last page', () => {
   it('says the page has no products, names the last page and links to it with the other parameters kept', async () => {
     answer = { products: [], pagination: { page: 9, limit: 20, total: 64, pages: 4 } }

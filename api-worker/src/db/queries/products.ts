@@ -73,25 +73,56 @@ function ordering(query: ProductListQuery): SQL[] {
   // Relevance is best first whatever `order` says; the newest wins a tie.
   if (sort === 'relevance') return [asc(relevance), desc(products.createdAt), desc(products.id)]
   const direction = query.order === 'asc' ? asc : desc
-  // The id tie-break keeps pages stable when many rows share a price, stock or second.
-  return [direction(SORT_COLUMNS[sort]), direction(products.id)]
+  // The rowid tie-break keeps pages stable when many rows share a price, stock or second; every index ends with the
+  // rowid, so a run of equal prices is read in index order instead of being sorted whole.
+  return [direction(SORT_COLUMNS[sort]), direction(sql`${products}.rowid`)]
+}
+
+/** How many rows past the page asked for a list counts; beyond them the total reads "at least" (1.000+). */
+export const COUNT_LOOKAHEAD = 1000
+
+/**
+ * A relevance search ranks the newest this many matches that pass the filters: bm25 is computed for every row it
+ * orders, so ranking all of "cerrahi" at 100,000 products would cost time in proportion to the catalogue.
+ */
+export const RANKED_MATCHES = 1000
+
+/** Counts the rows of `from … where` up to `cap + 1`: enough to say "exactly n" below the cap, "at least cap" above. */
+function cappedCount(db: Db, rows: { where: SQL; search: boolean }, cap: number) {
+  const one = sql<number>`1`.as('one')
+  const counted = rows.search
+    ? db
+        .select({ one })
+        .from(productsFts)
+        .crossJoin(products)
+        .where(rows.where)
+        .limit(cap + 1)
+    : db
+        .select({ one })
+        .from(products)
+        .where(rows.where)
+        .limit(cap + 1)
+  return { statement: db.select({ total: count() }).from(counted.as('counted')), cap }
 }
 
 /**
- * The statements behind a product list: the page and its total. With search terms the full-text index drives the
- * query (FTS5 MATCH, joined to products by rowid); without, the products indexes do. Null when `q` has no searchable
- * terms (only punctuation), which matches nothing.
+ * The statements behind a product list: the page and its (capped) total. With search terms the full-text index
+ * drives the query (FTS5 MATCH, joined to products by rowid); without, the products indexes do. Null when `q` has no
+ * searchable terms (only punctuation), which matches nothing.
  */
 export function productListStatements(db: Db, query: ProductListQuery) {
   const terms = query.q ? searchTerms(query.q) : []
   if (query.q && terms.length === 0) return null
   const offset = (query.page - 1) * query.limit
+  const lookahead = offset + COUNT_LOOKAHEAD
   if (terms.length > 0) {
-    const where = and(ftsRowIsProduct, matchesSearch(ftsMatchExpression(terms)), listFilter(query))
+    const where = and(ftsRowIsProduct, matchesSearch(ftsMatchExpression(terms)), listFilter(query)) as SQL
+    const sort = resolveProductSort(query)
+    if (sort === 'relevance') return rankedSearchStatements(db, query, where)
     // The page is chosen on narrow columns first and only its rows are read whole: SQLite would otherwise decode
-    // every matching product (names, descriptions, JSON) just to rank it and throw most away.
+    // every matching product (names, descriptions, JSON) just to sort it and throw most away.
     const hits = db
-      .select({ rowid: sql<number>`${products}.rowid`.as('hit_rowid'), score: relevance.as('hit_score') })
+      .select({ rowid: sql<number>`${products}.rowid`.as('hit_rowid') })
       .from(productsFts)
       .crossJoin(products)
       .where(where)
@@ -99,7 +130,6 @@ export function productListStatements(db: Db, query: ProductListQuery) {
       .limit(query.limit)
       .offset(offset)
       .as('hits')
-    const sort = resolveProductSort(query)
     return {
       rows: db
         .select(productWithCategory)
@@ -107,10 +137,8 @@ export function productListStatements(db: Db, query: ProductListQuery) {
         .crossJoin(products)
         .leftJoin(categories, eq(products.categoryId, categories.id))
         .where(sql`${products}.rowid = ${hits.rowid}`)
-        .orderBy(
-          ...(sort === 'relevance' ? [asc(hits.score), ...ordering(query).slice(1)] : ordering(query)),
-        ),
-      total: db.select({ total: count() }).from(productsFts).crossJoin(products).where(where),
+        .orderBy(...ordering(query)),
+      total: cappedCount(db, { where, search: true }, lookahead),
     }
   }
   const where = listFilter(query)
@@ -123,7 +151,31 @@ export function productListStatements(db: Db, query: ProductListQuery) {
       .orderBy(...ordering(query))
       .limit(query.limit)
       .offset(offset),
-    total: db.select({ total: count() }).from(products).where(where),
+    total: cappedCount(db, { where, search: false }, lookahead),
+  }
+}
+
+/** Relevance order among the newest RANKED_MATCHES matches (FTS5 walks its rowids newest first and stops there). */
+function rankedSearchStatements(db: Db, query: ProductListQuery, where: SQL) {
+  const candidates = db
+    .select({ rowid: sql<number>`${products}.rowid`.as('hit_rowid'), score: relevance.as('hit_score') })
+    .from(productsFts)
+    .crossJoin(products)
+    .where(where)
+    .orderBy(desc(productsFts.rowid))
+    .limit(RANKED_MATCHES)
+    .as('candidates')
+  return {
+    rows: db
+      .select(productWithCategory)
+      .from(candidates)
+      .crossJoin(products)
+      .leftJoin(categories, eq(products.categoryId, categories.id))
+      .where(sql`${products}.rowid = ${candidates.rowid}`)
+      .orderBy(asc(candidates.score), ...ordering(query).slice(1))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    total: cappedCount(db, { where, search: true }, RANKED_MATCHES),
   }
 }
 
@@ -135,8 +187,10 @@ export interface ProductPage {
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
   const statements = productListStatements(db, query)
   if (!statements) return { items: [], pagination: paginate(query.page, query.limit, 0) }
-  const [rows, [counted]] = await db.batch([statements.rows, statements.total])
-  return { items: toProductDtos(rows), pagination: paginate(query.page, query.limit, counted?.total ?? 0) }
+  const [rows, [counted]] = await db.batch([statements.rows, statements.total.statement])
+  const total = Math.min(counted?.total ?? 0, statements.total.cap)
+  const pagination = paginate(query.page, query.limit, total, (counted?.total ?? 0) > statements.total.cap)
+  return { items: toProductDtos(rows), pagination }
 }
 
 export type ProductSection = 'featured' | 'new' | 'discounted'

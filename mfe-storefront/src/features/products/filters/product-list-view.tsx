@@ -78,7 +78,9 @@ export function ProductListView({ title, headingLevel, path, scope, empty }: Pro
         </Heading>
         {list.isSuccess && (
           <p className={styles.total} data-testid="product-count" aria-live="polite">
-            {t('catalog.count', { count: total ?? 0 })}
+            {list.data?.pagination?.totalIsLowerBound
+              ? t('catalog.count_at_least', { count: total ?? 0 })
+              : t('catalog.count', { count: total ?? 0 })}
           </p>
         )}
       </div>

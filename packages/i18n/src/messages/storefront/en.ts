@@ -32,6 +32,7 @@ export const storefrontEn: Record<StorefrontMessageKey, string> = {
 
   'catalog.search_title': 'Search results for “{q}”',
   'catalog.count': '{count, plural, =0 {No products found} one {# product found} other {# products found}}',
+  'catalog.count_at_least': '{count, number}+ products found',
   'catalog.empty_title': 'No products match your criteria',
   'catalog.empty_text': 'Try another search or browse the products on the home page.',
   'catalog.past_last_title': 'There are no products on this page; the last page is {last}',

@@ -30,6 +30,7 @@ export const storefrontTr = {
 
   'catalog.search_title': '“{q}” için arama sonuçları',
   'catalog.count': '{count, plural, =0 {Ürün bulunamadı} other {# ürün bulundu}}',
+  'catalog.count_at_least': '{count, number}+ ürün bulundu',
   'catalog.empty_title': 'Aradığınız kriterlere uygun ürün bulunamadı',
   'catalog.empty_text': 'Farklı bir arama deneyebilir ya da ana sayfadaki ürünlere göz atabilirsiniz.',
   'catalog.past_last_title': 'Bu sayfada ürün yok; son sayfa {last}',

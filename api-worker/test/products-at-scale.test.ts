@@ -1,0 +1,116 @@
+import { env } from 'cloudflare:workers'
+import type { ProductListQuery } from '@shop/domain'
+import { drizzle } from 'drizzle-orm/d1'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  COUNT_LOOKAHEAD,
+  listProducts,
+  productListStatements,
+  RANKED_MATCHES,
+} from '../src/db/queries/products'
+import * as schema from '../src/db/schema'
+import { insertCategory, insertProduct } from './helpers/catalogue'
+
+const CATALOGUE = 100_000
+const db = drizzle(env.DB, { schema })
+const base: ProductListQuery = { page: 1, limit: 20, order: 'desc' }
+
+/**
+ * Products `from`..`to` copied from one template in a single INSERT … SELECT: every one matches "implant", half sit
+ * in one category, a fifth are out of stock and every tenth is on sale (at one price), so each list has a huge
+ * result to count and long runs of equal prices to sort.
+ */
+async function seedCatalogue(template: string, categoryIds: [string, string], from: number, to: number) {
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT ?5 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+     INSERT INTO products (id, slug, sku, name, short_description, description, name_sort_key, search_names,
+       search_text, price, discount_price, effective_price, stock, is_active, is_featured, category_id, images,
+       videos, specifications, created_at, updated_at)
+     SELECT 'scale-' || i, 'scale-' || i, 'SCALE-' || i, t.name, t.short_description, t.description,
+       t.name_sort_key || i, t.search_names, t.search_text, 10000 + i % 5000,
+       CASE WHEN i % 10 = 0 THEN 5000 ELSE NULL END, CASE WHEN i % 10 = 0 THEN 5000 ELSE 10000 + i % 5000 END,
+       i % 5, 1, i % 50 = 0, CASE WHEN i % 2 = 0 THEN ?2 ELSE ?3 END, t.images, t.videos, t.specifications,
+       strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || i || ' seconds'), t.updated_at
+     FROM n, products t WHERE t.id = ?4`,
+  )
+    .bind(to, categoryIds[0], categoryIds[1], template, from)
+    .run()
+}
+
+/** Rows SQLite read for the list's page and its total, as D1 reports them (`meta.rows_read`). */
+async function rowsRead(query: ProductListQuery) {
+  const statements = productListStatements(db, query)
+  if (!statements) throw new Error(`expected statements for ${JSON.stringify(query)}`)
+  let read = 0
+  let duration = 0
+  for (const statement of [statements.rows, statements.total.statement]) {
+    const { sql, params } = statement.toSQL()
+    const result = await env.DB.prepare(sql)
+      .bind(...params)
+      .all()
+    read += result.meta.rows_read
+    duration += result.meta.duration
+  }
+  return { read, duration }
+}
+
+/** The reference size: above the count's lookahead and the ranked matches, so both sizes hit the same caps. */
+const SMALL = 10_000
+
+/**
+ * The lists a shopper opens most: each must read about as many rows at 100,000 products as at 10,000 (a range filter
+ * sorted by another column reads its matches: see docs/decisions.md).
+ */
+const LISTS: Record<string, Partial<ProductListQuery>> = {
+  'the newest first': {},
+  'by price': { sort: 'price', order: 'asc' },
+  'by price, highest first': { sort: 'price', order: 'desc' },
+  'by name': { sort: 'name', order: 'asc' },
+  'a category': { category: 'olcek-a' },
+  'page 10': { page: 10 },
+  'a search, by relevance': { q: 'implant' },
+  'a search within a category': { q: 'implant vida', category: 'olcek-b' },
+}
+
+describe(`product lists at ${SMALL.toLocaleString('en')} and ${CATALOGUE.toLocaleString('en')} products`, () => {
+  const small = new Map<string, { read: number; duration: number }>()
+
+  beforeAll(async () => {
+    const first = await insertCategory(env.DB, { slug: 'olcek-a', name: 'Ölçek A' })
+    const second = await insertCategory(env.DB, { slug: 'olcek-b', name: 'Ölçek B' })
+    const template = await insertProduct(env.DB, {
+      sku: 'SCALE-T',
+      name: 'İmplant vida',
+      price: 100,
+      categoryId: first,
+    })
+    await seedCatalogue(template, [first, second], 1, SMALL - 1)
+    for (const [name, filter] of Object.entries(LISTS))
+      small.set(name, await rowsRead({ ...base, ...filter }))
+    await seedCatalogue(template, [first, second], SMALL, CATALOGUE - 1)
+    const counted = await env.DB.prepare('SELECT count(*) AS total FROM products').first<{ total: number }>()
+    expect(counted?.total).toBeGreaterThanOrEqual(CATALOGUE)
+  }, 120_000)
+
+  for (const [name, filter] of Object.entries(LISTS)) {
+    it(`${name}: rows read at ${CATALOGUE.toLocaleString('en')} ≤ 1.3 × at ${SMALL.toLocaleString('en')}`, async () => {
+      const before = small.get(name)
+      const after = await rowsRead({ ...base, ...filter })
+      console.log(
+        `${name.padEnd(28)} rows read ${String(before?.read).padStart(6)} → ${String(after.read).padStart(6)}   ` +
+          `${before?.duration.toFixed(1)} → ${after.duration.toFixed(1)} ms`,
+      )
+      expect(after.read).toBeLessThanOrEqual(1.3 * (before?.read ?? 0) + 50)
+    })
+  }
+
+  it('says the total is a lower bound when there are more results than it counts', async () => {
+    const page = await listProducts(db, { ...base })
+    expect(page.pagination).toMatchObject({ total: COUNT_LOOKAHEAD, totalIsLowerBound: true })
+    const search = await listProducts(db, { ...base, q: 'implant' })
+    expect(search.pagination).toMatchObject({ total: RANKED_MATCHES, totalIsLowerBound: true })
+    const exact = await listProducts(db, { ...base, q: 'implant', minPrice: 149.9 })
+    expect(exact.pagination.totalIsLowerBound).toBeUndefined()
+    expect(exact.pagination.total).toBeGreaterThan(0)
+  })
+})
