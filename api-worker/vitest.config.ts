@@ -25,6 +25,9 @@ export default defineConfig(async () => ({
           // Requests without a client address header (most tests, which register many customers) are not counted
           // by the sign-up throttle; its own tests send CF-Connecting-IP.
           SIGNUP_UNTHROTTLED_ADDRESSES: 'local',
+          // Most tests write straight to D1 and read through the API: the edge cache would hand them old answers.
+          // test/edge-cache.test.ts switches it on for its own requests.
+          EDGE_CACHE: 'off',
           // Translation calls go to a local fake of Gemini and Workers AI; no key or account is set here.
           GEMINI_API_BASE: inject('fakeAiUrl'),
           CF_API_BASE: inject('fakeAiUrl'),

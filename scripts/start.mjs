@@ -18,6 +18,8 @@ const FORWARDED_VARS = [
   'CF_API_BASE',
   // The e2e run signs many shoppers up from this machine; it exempts the loopback addresses from the sign-up throttle.
   'SIGNUP_UNTHROTTLED_ADDRESSES',
+  // The bench measures the database path with the edge cache off.
+  'EDGE_CACHE',
 ]
 
 function forwardedVars() {

@@ -12,6 +12,8 @@ export interface Bindings {
   ASSETS: Fetcher
   /** JSON map of remote name to manifest URL; empty means the built dist/public/remotes.json. */
   REMOTES: string
+  /** "off" switches the edge cache of visitor answers off (cache/edge-cache.ts), e.g. to measure the database. */
+  EDGE_CACHE?: string
   /** Signing secret for auth tokens (a secret in production, .dev.vars locally). */
   JWT_SECRET?: string
   /** Milliseconds added per repeated failed login (default 250); tests set it low. */

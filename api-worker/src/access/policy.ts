@@ -1,6 +1,8 @@
 import { type Role, STAFF_ROLES } from '@shop/domain'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { edgeCache } from '../cache/edge-cache'
+import { bumpCacheGeneration } from '../cache/generation'
 import type { AppEnv, AuthedEnv } from '../env'
 import { forbidden } from '../lib/errors'
 import { message } from '../lib/messages'
@@ -29,7 +31,10 @@ function tagged(access: Access, handler: MiddlewareHandler): Guard {
   return Object.assign(handler, { [ACCESS]: access })
 }
 
-function guardFor(access: Access): Guard {
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+function guardFor(access: Access, cached = false): Guard {
+  if (access === 'public' && cached) return tagged(access, edgeCache())
   if (access === 'public') {
     return tagged(
       access,
@@ -46,6 +51,8 @@ function guardFor(access: Access): Guard {
       if (roles && !roles.includes(user.role)) throw forbidden(message('auth.access_denied'))
       c.set('user', user)
       await next()
+      // Staff change what visitors read (catalogue, pages, settings, rates): what the edge cached goes stale.
+      if (roles && WRITE_METHODS.has(c.req.method) && c.res.status < 400) await bumpCacheGeneration(c.var.db)
     }),
   )
 }
@@ -62,9 +69,9 @@ const ROUTE_METHODS = ['get', 'post', 'put', 'delete', 'patch', 'options', 'all'
  * app itself, so a route cannot be added without it. `use()` is refused because a sub-app's middleware would also
  * run for other sub-apps mounted on the same prefix; middleware goes on the route.
  */
-function policyApp<E extends AppEnv>(access: Access): Hono<E> {
+function policyApp<E extends AppEnv>(access: Access, cached = false): Hono<E> {
   const app = new Hono<E>()
-  const guard = guardFor(access)
+  const guard = guardFor(access, cached)
   const methods = app as unknown as Record<string, (...args: unknown[]) => unknown>
   for (const method of ROUTE_METHODS) {
     const register = methods[method]
@@ -84,6 +91,8 @@ function policyApp<E extends AppEnv>(access: Access): Hono<E> {
 
 /** Routes anyone may call. */
 export const publicRoutes = () => policyApp<AppEnv>('public')
+/** Routes anyone may call whose visitor answers the edge may keep (cache/edge-cache.ts): what the shop shows. */
+export const cachedPublicRoutes = () => policyApp<AppEnv>('public', true)
 /** Routes for any logged-in, active user; `c.var.user` is set. */
 export const customerRoutes = () => policyApp<AuthedEnv>('customer')
 /** Routes for admins and moderators; `c.var.user` is set. */

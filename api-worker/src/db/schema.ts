@@ -350,3 +350,12 @@ export const mediaObjects = sqliteTable(
   },
   (t) => [index('media_objects_folder_idx').on(t.folder, t.createdAt)],
 )
+
+/**
+ * One row: the generation of everything the edge caches for visitors (catalogue, pages, settings, rates). Every
+ * staff write moves it on, so cached answers under the old number are never read again (cache/generation.ts).
+ */
+export const cacheGeneration = sqliteTable('cache_generation', {
+  id: integer('id').primaryKey(),
+  value: integer('value').notNull(),
+})

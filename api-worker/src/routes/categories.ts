@@ -1,5 +1,5 @@
 import { categoryListQuerySchema, categoryProductsQuerySchema } from '@shop/domain'
-import { publicRoutes } from '../access/policy'
+import { cachedPublicRoutes } from '../access/policy'
 import { listCategories, loadCategoryForest } from '../db/queries/categories'
 import { listProducts } from '../db/queries/products'
 import { timedDb } from '../lib/db-timing'
@@ -9,7 +9,7 @@ import { ok } from '../lib/response'
 import { validate } from '../lib/validate'
 
 // Fixed paths first, so 'tree' and 'slug' are never read as an id.
-export const categories = publicRoutes()
+export const categories = cachedPublicRoutes()
   .get('/', validate('query', categoryListQuerySchema), async (c) => {
     const forest = await timedDb(c, loadCategoryForest(c.var.db))
     const list = listCategories(forest, c.req.valid('query'))

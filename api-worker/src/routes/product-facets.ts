@@ -1,12 +1,12 @@
 import { productFacetsQuerySchema } from '@shop/domain'
-import { publicRoutes } from '../access/policy'
+import { cachedPublicRoutes } from '../access/policy'
 import { productFacets as countFacets } from '../db/queries/product-facets'
 import { timedDb } from '../lib/db-timing'
 import { ok } from '../lib/response'
 import { validate } from '../lib/validate'
 
 /** GET /products/facets: the counts beside the list's filter options. Mounted before `/products/:idOrSlug`. */
-export const productFacets = publicRoutes().get(
+export const productFacets = cachedPublicRoutes().get(
   '/facets',
   validate('query', productFacetsQuerySchema),
   async (c) => {

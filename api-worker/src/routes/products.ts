@@ -1,5 +1,5 @@
 import { productListQuerySchema, productSectionQuerySchema, stockQuerySchema } from '@shop/domain'
-import { publicRoutes } from '../access/policy'
+import { cachedPublicRoutes } from '../access/policy'
 import { checkStock, findProductBySku, findProductDetail } from '../db/queries/product-detail'
 import { listProductSection, listProducts } from '../db/queries/products'
 import { timedDb } from '../lib/db-timing'
@@ -9,7 +9,7 @@ import { ok } from '../lib/response'
 import { validate } from '../lib/validate'
 
 // The fixed paths come before `/:idOrSlug`, which would otherwise take 'featured' or 'sku' for a slug.
-export const products = publicRoutes()
+export const products = cachedPublicRoutes()
   .get('/', validate('query', productListQuerySchema), async (c) => {
     const page = await timedDb(c, listProducts(c.var.db, c.req.valid('query')))
     return ok(c, { products: page.items }, page.pagination)

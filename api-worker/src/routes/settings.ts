@@ -1,9 +1,9 @@
 import { toPublicSettings } from '@shop/domain'
-import { publicRoutes } from '../access/policy'
+import { cachedPublicRoutes } from '../access/policy'
 import { readSettings } from '../db/queries/settings'
 import { ok } from '../lib/response'
 
-export const settings = publicRoutes().get('/public', async (c) => {
+export const settings = cachedPublicRoutes().get('/public', async (c) => {
   const stored = await readSettings(c.var.db)
   return ok(c, { settings: toPublicSettings(stored) })
 })

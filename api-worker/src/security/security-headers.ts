@@ -43,6 +43,7 @@ function isApi(url: URL): boolean {
   return url.pathname === '/api' || url.pathname.startsWith('/api/')
 }
 
-function carriesCredentials(request: Request): boolean {
+/** A session cookie or a bearer token: the answer may be the caller's own. */
+export function carriesCredentials(request: Request): boolean {
   return request.headers.has('Authorization') || request.headers.has('Cookie')
 }
