@@ -18,13 +18,23 @@ export async function cacheGenerationOf(db: Db, now = Date.now()): Promise<numbe
   return memo.value
 }
 
-/** Moves the generation on: every answer cached before is never read again. */
-export async function bumpCacheGeneration(db: Db): Promise<number> {
-  const [row] = await db
+/** The statement that moves the generation on, for a batch that changes what visitors read (an order's stock). */
+export function cacheGenerationBump(db: Db) {
+  return db
     .insert(cacheGeneration)
     .values({ id: 1, value: 1 })
     .onConflictDoUpdate({ target: cacheGeneration.id, set: { value: sql`${cacheGeneration.value} + 1` } })
     .returning({ value: cacheGeneration.value })
+}
+
+/** After a batch that carried `cacheGenerationBump`: this isolate reads the new generation on its next request. */
+export function forgetCacheGeneration() {
+  memo = null
+}
+
+/** Moves the generation on: every answer cached before is never read again. */
+export async function bumpCacheGeneration(db: Db): Promise<number> {
+  const [row] = await cacheGenerationBump(db)
   memo = { value: row?.value ?? 0, readAt: Date.now() }
   return memo.value
 }

@@ -7,6 +7,7 @@ import {
   type ShippingAddress,
 } from '@shop/domain'
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import { cacheGenerationBump, forgetCacheGeneration } from '../../cache/generation'
 import type { Db } from '../../env'
 import { orderItems, orders, products } from '../schema'
 import { toOrderDto } from './order-dto'
@@ -86,7 +87,10 @@ export async function insertOrderWithStock(db: Db, order: NewOrder): Promise<Ord
       .values(lines.map((line) => ({ ...line, orderId: order.id })))
       .returning(),
     ...lines.map((line) => takeStock(db, line)),
+    // Visitors read stock: what the edge cached before this order is stale.
+    cacheGenerationBump(db),
   ])
+  forgetCacheGeneration()
   if (!created) throw new Error(`order ${order.id} was not returned by its insert`)
   return toOrderDto(created, items)
 }
@@ -143,6 +147,8 @@ export async function cancelOrderAndRestock(db: Db, userId: string, orderId: str
       })
       .where(cancellable(userId, orderId))
       .returning({ id: orders.id }),
+    cacheGenerationBump(db),
   ])
+  forgetCacheGeneration()
   return cancelled.length === 1
 }
