@@ -1,5 +1,5 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin'
-import { sharedSingletons } from '@shop/build-config'
+import { remoteRuntime, sharedSingletons } from '@shop/build-config'
 
 /** The admin remote: a small entry for the shell, the same shared singletons as every other app. */
 export default createModuleFederationConfig({
@@ -10,4 +10,5 @@ export default createModuleFederationConfig({
   shareStrategy: 'loaded-first',
   dts: false,
   shared: sharedSingletons,
+  experiments: remoteRuntime,
 })

@@ -1,5 +1,5 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin'
-import { sharedSingletons } from '@shop/build-config'
+import { hostRuntime, sharedSingletons } from '@shop/build-config'
 
 /**
  * The host declares no remotes: it registers them at run time from /remotes.json, so a dead remote never blocks
@@ -11,4 +11,5 @@ export default createModuleFederationConfig({
   shareStrategy: 'loaded-first',
   dts: false,
   shared: sharedSingletons,
+  experiments: hostRuntime,
 })

@@ -1,8 +1,11 @@
 import autocannon from 'autocannon'
 
 /** Drives one URL with autocannon and returns requests/s and latency percentiles (ms). */
-export async function measure(url, { connections = 16, durationSeconds = 10, headers } = {}) {
-  await autocannon({ url, connections, duration: 2, headers }) // warm-up, discarded
+export async function measure(
+  url,
+  { connections = 16, durationSeconds = 10, warmupSeconds = 2, headers } = {},
+) {
+  if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds, headers }) // discarded
   const result = await autocannon({ url, connections, duration: durationSeconds, headers })
   const failures = result.errors + result.timeouts + result.non2xx
   return {

@@ -81,6 +81,7 @@ export async function measureJsBytes(baseUrl, pages) {
       results.push({
         name: target.name,
         path: target.path,
+        budgetKb: target.budgetKb,
         total,
         files: scripts.length,
         groups: Object.fromEntries(groups),
@@ -96,8 +97,11 @@ export async function measureJsBytes(baseUrl, pages) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 export function formatJsBytes(result) {
+  const budget = result.budgetKb
+    ? `   budget ${result.budgetKb} KB ${result.total.gzip / 1024 <= result.budgetKb ? '✓' : '✗'}`
+    : ''
   const lines = [
-    `${result.name} (${result.path}): ${kb(result.total.raw)} raw, ${kb(result.total.gzip)} gzip in ${result.files} files`,
+    `${result.name} (${result.path}): ${kb(result.total.raw)} raw, ${kb(result.total.gzip)} gzip in ${result.files} files${budget}`,
   ]
   const entries = Object.entries(result.groups).sort((a, b) => b[1].gzip - a[1].gzip)
   for (const [key, group] of entries) {

@@ -1,8 +1,11 @@
-// Search latency at 10,000 and 100,000 products: GET /api/products?q=… beside GET /api/products?limit=20 on the same
-// database in the same run. Requests are sequential (one at a time) so the figures are latency, not queueing.
+// The catalogue at 1,000, 10,000 and 100,000 products, on the database path (edge cache off): sequential latency of
+// the list, a category, search terms and a product (one request at a time, so latency, not queueing), the
+// 100k / 1k ratio, and at 10,000 the same routes under load beside the constant route, with the edge cache off
+// and then on.
 import { pathToFileURL } from 'node:url'
 import { root } from '../lib/paths.mjs'
 import { bin, run } from '../lib/run.mjs'
+import { catalogueRoutes, formatLoadAgainstCeiling, loadAgainstCeiling } from './catalogue-load.mjs'
 import { startShop } from './server.mjs'
 
 /**
@@ -11,14 +14,18 @@ import { startShop } from './server.mjs'
  * and 'cerrahi' (two families) about 14%: broad queries, which rank and count thousands of rows.
  */
 const TERMS = ['implant', 'impl', 'kompozit dolgu', 'NiTi eğe', 'CERRAHİ', 'kılıf', 'braket 4217', 'GEN-0042']
-const SIZES = [10_000, 100_000]
+const SIZES = [1_000, 10_000, 100_000]
+/** The size measured under load as well. */
+const LOAD_SIZE = 10_000
 
 export async function benchSearch({
   port,
   sizes = SIZES,
   rounds = Number(process.env.BENCH_SEARCH_ROUNDS ?? 30),
 }) {
-  console.log(`\n## Search latency (sequential requests, ${rounds} per term, Server-Timing from the API)\n`)
+  console.log(
+    `\n## Catalogue latency, edge cache off (sequential requests, ${rounds} per term, Server-Timing)\n`,
+  )
   const results = []
   for (const size of sizes) {
     const stateDir = `${root}.wrangler/bench-search-${size}`
@@ -30,33 +37,82 @@ export async function benchSearch({
       stdio: ['ignore', 'ignore', 'inherit'],
     })
     const seedSeconds = (Date.now() - seedStarted) / 1000
-    await assertPortFree(port)
-    const shop = await startShop({ port, stateDir, skipBuild: true })
-    try {
-      const result = await measureSize(shop.baseUrl, size, rounds)
-      result.seedSeconds = seedSeconds
-      results.push(result)
-      console.log(formatSize(result))
-    } finally {
-      shop.stop()
-      await waitForPortFree(shop.baseUrl)
+    const result = await withShop(port, stateDir, 'off', async (baseUrl) => {
+      const measured = await measureSize(baseUrl, size, rounds)
+      if (size === LOAD_SIZE)
+        measured.load = { off: await loadAgainstCeiling(baseUrl, await catalogueRoutes(baseUrl)) }
+      return measured
+    })
+    if (size === LOAD_SIZE) {
+      result.load.on = await withShop(port, stateDir, 'on', async (baseUrl) =>
+        loadAgainstCeiling(baseUrl, await catalogueRoutes(baseUrl)),
+      )
+    }
+    result.seedSeconds = seedSeconds
+    results.push(result)
+    console.log(formatSize(result))
+    if (result.load) {
+      console.log(
+        `${formatLoadAgainstCeiling(`${size.toLocaleString('en')} products, edge cache off (database)`, result.load.off)}\n`,
+      )
+      console.log(
+        `${formatLoadAgainstCeiling(`${size.toLocaleString('en')} products, edge cache on (visitors)`, result.load.on)}\n`,
+      )
     }
   }
+  console.log(formatGrowth(results))
   return results
 }
 
+async function withShop(port, stateDir, edgeCache, work) {
+  await assertPortFree(port)
+  const shop = await startShop({ port, stateDir, skipBuild: true, env: { EDGE_CACHE: edgeCache } })
+  try {
+    return await work(shop.baseUrl)
+  } finally {
+    shop.stop()
+    await waitForPortFree(shop.baseUrl)
+  }
+}
+
+/** latency(100k) / latency(1k) for the list, a category and search: issue 10 asks ≤ 1.3. */
+function formatGrowth(results) {
+  const small = results.find((r) => r.size === SIZES[0])
+  const large = results.find((r) => r.size === SIZES[SIZES.length - 1])
+  if (!small || !large) return ''
+  const lines = [
+    `### Growth: latency at ${large.size.toLocaleString('en')} / at ${small.size.toLocaleString('en')} (goal ≤ 1.3)`,
+    '',
+  ]
+  for (const name of ['list', 'category', 'search', 'detail']) {
+    const p50 = large[name].p50 / small[name].p50
+    const db = large[name].dbP50 / Math.max(small[name].dbP50, 1)
+    lines.push(
+      `  ${name.padEnd(10)} p50 ${p50.toFixed(2)}×   db p50 ${db.toFixed(2)}×   ${p50 <= 1.3 ? '✓' : '✗'}`,
+    )
+  }
+  lines.push(
+    `  search db p95 at ${large.size.toLocaleString('en')}: ${large.search.dbP95.toFixed(1)} ms (goal ≤ 10 ms) ${large.search.dbP95 <= 10 ? '✓' : '✗'}`,
+  )
+  return `${lines.join('\n')}\n`
+}
+
 async function measureSize(baseUrl, size, rounds) {
-  const list = `${baseUrl}/api/products?limit=20`
+  const { list, category, detail } = await catalogueRoutes(baseUrl)
   const searches = TERMS.map((term) => `${baseUrl}/api/products?limit=20&q=${encodeURIComponent(term)}`)
-  for (const url of [list, ...searches]) for (let i = 0; i < 3; i++) await timed(url) // warm-up, discarded
+  for (const url of [list, category, detail, ...searches]) for (let i = 0; i < 3; i++) await timed(url) // warm-up
 
   const listSamples = []
+  const categorySamples = []
+  const detailSamples = []
   const searchSamples = []
   const perTerm = new Map(TERMS.map((term) => [term, []]))
-  // Interleaved one to one, so a slow moment of the machine hits both sides alike and both have as many samples.
+  // Interleaved, so a slow moment of the machine hits every route alike and each has as many samples.
   for (let round = 0; round < rounds; round++) {
     for (const [index, url] of searches.entries()) {
       listSamples.push(await timed(list))
+      categorySamples.push(await timed(category))
+      detailSamples.push(await timed(detail))
       const sample = await timed(url)
       searchSamples.push(sample)
       perTerm.get(TERMS[index]).push(sample)
@@ -84,6 +140,8 @@ async function measureSize(baseUrl, size, rounds) {
   return {
     size,
     list: summary(listSamples),
+    category: summary(categorySamples),
+    detail: summary(detailSamples),
     search: summary(searchSamples),
     terms: Object.fromEntries(
       [...perTerm].map(([term, samples]) => [term, { ...summary(samples), hits: samples[0]?.total ?? 0 }]),
@@ -111,11 +169,15 @@ function percentile(values, p) {
 
 const ms = (value) => `${value.toFixed(1).padStart(6)} ms`
 
-function formatSize({ size, list, search, terms, seedSeconds }) {
+function formatSize({ size, list, category, detail, search, terms, seedSeconds }) {
+  const row = (label, figures) =>
+    `${label.padEnd(36)} p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}   db p50 ${ms(figures.dbP50)}  db p95 ${ms(figures.dbP95)}`
   const lines = [
     `### ${size.toLocaleString('en')} products (seeded or checked in ${seedSeconds.toFixed(0)} s)`,
     '',
-    `${'GET /api/products?limit=20'.padEnd(36)} p50 ${ms(list.p50)}  p95 ${ms(list.p95)}   db p50 ${ms(list.dbP50)}  db p95 ${ms(list.dbP95)}`,
+    row('GET /api/products?limit=20', list),
+    row('GET /api/products?category=…', category),
+    row('GET /api/products/:slug', detail),
     `${'GET /api/products?q=… (all terms)'.padEnd(36)} p50 ${ms(search.p50)}  p95 ${ms(search.p95)}   db p50 ${ms(search.dbP50)}  db p95 ${ms(search.dbP95)}`,
     `ratio search / list: ${(search.p50 / list.p50).toFixed(2)}x p50, ${(search.p95 / list.p95).toFixed(2)}x p95`,
     '',

@@ -1,2 +1,3 @@
 export { API_ORIGIN, defineRemoteBuild } from './remote-build'
 export { sharedSingletons } from './shared-singletons'
+export { hostRuntime, remoteRuntime } from './federation-runtime'
