@@ -1,0 +1,65 @@
+// Catalogue reads under load beside the constant route, interleaved: each round drives /api/ping and then every
+// route for a few seconds, so a slow moment of the machine hits the ceiling and the routes alike; the figures are
+// the medians of the rounds.
+import { measure } from './http-load.mjs'
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+/** The catalogue's own URLs at this size: a list, a category with products, a broad search and a product. */
+export async function catalogueRoutes(baseUrl) {
+  const categories = (await (await fetch(`${baseUrl}/api/categories`)).json()).data.categories
+  const product = (await (await fetch(`${baseUrl}/api/products?limit=1`)).json()).data.products[0]
+  const category = categories.find((c) => c.slug === product.category?.slug) ?? categories[0]
+  return {
+    list: `${baseUrl}/api/products?limit=20`,
+    category: `${baseUrl}/api/products?limit=20&category=${encodeURIComponent(category.slug)}`,
+    search: `${baseUrl}/api/products?limit=20&q=implant`,
+    detail: `${baseUrl}/api/products/${encodeURIComponent(product.slug)}`,
+  }
+}
+
+export async function loadAgainstCeiling(baseUrl, routes, { rounds = 3, seconds = 3 } = {}) {
+  const samples = { ceiling: [], ...Object.fromEntries(Object.keys(routes).map((name) => [name, []])) }
+  for (let round = 0; round < rounds; round++) {
+    samples.ceiling.push(await measure(`${baseUrl}/api/ping`, { durationSeconds: seconds, warmupSeconds: 1 }))
+    for (const [name, url] of Object.entries(routes)) {
+      samples[name].push(await measure(url, { durationSeconds: seconds, warmupSeconds: 1 }))
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(samples).map(([name, runs]) => [
+      name,
+      {
+        requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+        p99: median(runs.map((run) => run.p99)),
+        failures: runs.reduce((sum, run) => sum + run.failures, 0),
+      },
+    ]),
+  )
+}
+
+/** Goals from issue 10: list, category and search ≥ 60 % of the ceiling's requests/s with p99 ≤ 1.5×; detail ≥ 50 %. */
+const GOALS = { list: 0.6, category: 0.6, search: 0.6, detail: 0.5 }
+
+export function formatLoadAgainstCeiling(label, figures) {
+  const { ceiling } = figures
+  const lines = [
+    `${label}: medians of interleaved rounds, 16 connections`,
+    `  ${'GET /api/ping (ceiling)'.padEnd(26)} ${String(ceiling.requestsPerSecond).padStart(6)} req/s   p99 ${String(ceiling.p99).padStart(4)} ms`,
+  ]
+  for (const [name, goal] of Object.entries(GOALS)) {
+    const route = figures[name]
+    if (!route) continue
+    const share = route.requestsPerSecond / ceiling.requestsPerSecond
+    const p99 = route.p99 / Math.max(ceiling.p99, 1)
+    const met = share >= goal && (name === 'detail' || p99 <= 1.5)
+    lines.push(
+      `  ${name.padEnd(26)} ${String(route.requestsPerSecond).padStart(6)} req/s   p99 ${String(route.p99).padStart(4)} ms   ` +
+        `${share.toFixed(2)}× ceiling, p99 ${p99.toFixed(2)}×   goal ≥ ${goal}× ${met ? '✓' : '✗'}${route.failures ? `   ${route.failures} failed` : ''}`,
+    )
+  }
+  return lines.join('\n')
+}
