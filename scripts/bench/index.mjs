@@ -1,5 +1,6 @@
 // `npm run bench`: figures from one run, each beside a baseline measured in the same run.
 //  1. JavaScript the browser downloads for the home page and for /admin, split by app and shared library.
+//     Lighthouse's mobile preset on the home, list and product pages (median of 3).
 //  2. API throughput and latency for GET /api/products?limit=20 (visitors: edge cache on) beside a bare constant-JSON
 //     route (the ceiling).
 //  3. The catalogue at 1k, 10k and 100k products: latency, growth, and load at 10k with the cache off and on
@@ -10,6 +11,7 @@ import { root } from '../lib/paths.mjs'
 import { adminSession } from './admin-session.mjs'
 import { formatLoad, measure } from './http-load.mjs'
 import { formatJsBytes, measureJsBytes } from './js-bytes.mjs'
+import { benchLighthouse, formatLighthouse } from './lighthouse.mjs'
 import { benchOrders, formatOrders } from './orders.mjs'
 import { benchSearch } from './search.mjs'
 import { startShop } from './server.mjs'
@@ -57,6 +59,17 @@ async function main() {
     console.log('\n## JavaScript downloaded (gzip level 9)\n')
     for (const result of jsBytes) console.log(`${formatJsBytes(result)}\n`)
 
+    let lighthouse = null
+    if (process.env.BENCH_LIGHTHOUSE !== '0') {
+      console.log('## Lighthouse 12, mobile preset, median of 3 runs (BENCH_LIGHTHOUSE=0 skips it)\n')
+      lighthouse = await benchLighthouse(shop.baseUrl, [
+        { name: 'home', path: '/' },
+        { name: 'list', path: '/products' },
+        { name: 'product', path: `/products/${firstProduct.slug}` },
+      ])
+      console.log(`${formatLighthouse(lighthouse)}\n`)
+    }
+
     console.log(`## API load (autocannon, 16 connections, ${durationSeconds} s each, same machine)\n`)
     const ceiling = await measure(`${shop.baseUrl}/api/ping`, { durationSeconds })
     const products = await measure(`${shop.baseUrl}/api/products?limit=20`, { durationSeconds })
@@ -77,7 +90,10 @@ async function main() {
 
     await mkdir(`${root}bench-results`, { recursive: true })
     const file = `${root}bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
-    await writeFile(file, JSON.stringify({ jsBytes, api: { ceiling, products }, search, orders }, null, 2))
+    await writeFile(
+      file,
+      JSON.stringify({ jsBytes, lighthouse, api: { ceiling, products }, search, orders }, null, 2),
+    )
     console.log(`\nraw figures: ${file}`)
   } finally {
     shop.stop()

@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import autocannon from 'autocannon'
-
-const ADDRESS = {
-  fullName: 'Bench Müşteri',
-  phone: '05321234567',
-  city: 'İstanbul',
-  district: 'Kadıköy',
-  neighborhood: 'Moda',
-  addressLine: 'Bahariye Cad. No: 1',
-}
+import { adminApi, SCRIPT_ADDRESS } from '../lib/shop-api.mjs'
 
 /**
  * Order creation under load: orders/s with p50/p99 for 16 connections, each order with its own Idempotency-Key,
@@ -88,7 +80,7 @@ async function pickProducts(baseUrl) {
 }
 
 function orderBody(productId) {
-  return JSON.stringify({ items: [{ product: productId, quantity: 1 }], shippingAddress: ADDRESS })
+  return JSON.stringify({ items: [{ product: productId, quantity: 1 }], shippingAddress: SCRIPT_ADDRESS })
 }
 
 function placeOrder(baseUrl, token, productId, key) {
@@ -136,17 +128,4 @@ async function orderCount(baseUrl, token) {
     headers: { authorization: `Bearer ${token}` },
   })
   return (await response.json()).pagination.total
-}
-
-/** The admin API, as the shop's owner would set stock and read it back. */
-function adminApi(baseUrl, token) {
-  return async (method, path, body) => {
-    const response = await fetch(`${baseUrl}/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`)
-    return (await response.json()).data
-  }
 }

@@ -1,18 +1,5 @@
 import { randomUUID } from 'node:crypto'
 
-/** The admin API as the shop's owner uses it; throws on any refusal so a broken set-up never passes as a result. */
-export function adminApi(baseUrl, token) {
-  return async (method, path, body) => {
-    const response = await fetch(`${baseUrl}/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`)
-    return (await response.json()).data
-  }
-}
-
 /**
  * Seeded products with small, uneven stocks: about `units` in all, so the storm asks for several times what there
  * is and the last units are raced for. Returns id → starting stock.

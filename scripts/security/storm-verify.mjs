@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { SCRIPT_ADDRESS } from '../lib/shop-api.mjs'
 
 /** Units each product gave to the created orders. */
 function unitsTaken(created) {
@@ -70,14 +71,7 @@ export async function checkOneKey(baseUrl, admin, token, productId) {
   const key = randomUUID()
   const body = JSON.stringify({
     items: [{ product: productId, quantity: 1 }],
-    shippingAddress: {
-      fullName: 'Tek Anahtar',
-      phone: '05321234567',
-      city: 'İstanbul',
-      district: 'Kadıköy',
-      neighborhood: 'Moda',
-      addressLine: 'Bahariye Cad. No: 1',
-    },
+    shippingAddress: SCRIPT_ADDRESS,
   })
   const answers = await Promise.all(
     Array.from({ length: 20 }, () =>

@@ -3,18 +3,10 @@
 // key, as a real client would, so a retry can never make a second order.
 import { randomUUID } from 'node:crypto'
 import { parentPort, workerData } from 'node:worker_threads'
+import { SCRIPT_ADDRESS } from '../lib/shop-api.mjs'
 import { answerKind } from './answer-kind.mjs'
 
 const MAX_RETRIES = 8
-
-const ADDRESS = {
-  fullName: 'Yük Testi Müşteri',
-  phone: '05321234567',
-  city: 'İstanbul',
-  district: 'Kadıköy',
-  neighborhood: 'Moda',
-  addressLine: 'Bahariye Cad. No: 1',
-}
 
 /** A small deterministic generator, so a worker's attempts are the same on every run. */
 function random(seed) {
@@ -64,7 +56,7 @@ async function send(baseUrl, token, key, body) {
 
 async function attempt(baseUrl, tokens, plan, tally) {
   const key = randomUUID()
-  const body = JSON.stringify({ items: plan.items, shippingAddress: ADDRESS })
+  const body = JSON.stringify({ items: plan.items, shippingAddress: SCRIPT_ADDRESS })
   for (let tries = 0; ; tries++) {
     const answer = await send(baseUrl, tokens[plan.customer], key, body)
     if (answer.kind === 'proxy-503' || answer.kind === 'network') {

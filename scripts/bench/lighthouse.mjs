@@ -1,0 +1,86 @@
+// Lighthouse 12's mobile preset (simulated slow 4G and a 4× slower CPU) on the home, list and product pages, each
+// run three times; the medians are printed beside issue 10's goals. Debian's Chromium, never a downloaded browser.
+import { spawn } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { bin } from '../lib/run.mjs'
+
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking'
+const GOALS = { score: 95, lcp: 1800, tbt: 150, cls: 0.02 }
+
+function lighthouse(url, outputPath) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      bin('lighthouse'),
+      [
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${outputPath}`,
+        '--quiet',
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+    )
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`lighthouse ${url} exited ${code}`)),
+    )
+  })
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+async function runOnce(url, dir, index) {
+  const file = join(dir, `run-${index}.json`)
+  await lighthouse(url, file)
+  const report = JSON.parse(await readFile(file, 'utf8'))
+  const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  }
+}
+
+export async function benchLighthouse(baseUrl, pages, { runs = 3 } = {}) {
+  const dir = await mkdtemp(join(tmpdir(), 'shop-lighthouse-'))
+  const results = []
+  try {
+    for (const { name, path } of pages) {
+      const samples = []
+      for (let run = 0; run < runs; run++)
+        samples.push(await runOnce(`${baseUrl}${path}`, dir, `${name}-${run}`))
+      const pick = (key) => median(samples.map((sample) => sample[key]))
+      results.push({
+        name,
+        path,
+        score: pick('score'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+        samples,
+      })
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+  return results
+}
+
+export function formatLighthouse(results) {
+  const mark = (ok) => (ok ? '✓' : '✗')
+  const lines = [
+    `| page | score (≥ ${GOALS.score}) | LCP (≤ ${GOALS.lcp / 1000} s) | TBT (≤ ${GOALS.tbt} ms) | CLS (≤ ${GOALS.cls}) |`,
+    '|---|---|---|---|---|',
+  ]
+  for (const r of results) {
+    lines.push(
+      `| ${r.name} | ${r.score} ${mark(r.score >= GOALS.score)} | ${(r.lcp / 1000).toFixed(1)} s ${mark(r.lcp <= GOALS.lcp)} | ` +
+        `${Math.round(r.tbt)} ms ${mark(r.tbt <= GOALS.tbt)} | ${r.cls.toFixed(2)} ${mark(r.cls <= GOALS.cls)} |`,
+    )
+  }
+  return lines.join('\n')
+}
