@@ -3,6 +3,7 @@ import type { D1Database, Fetcher, R2Bucket } from '@cloudflare/workers-types/in
 import type { MessageLanguage } from '@shop/domain/messages/index'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import type * as schema from './db/schema'
+import type { TokenClaims } from './lib/tokens'
 import type { AuthUser } from './middleware/auth'
 
 /** The worker's bindings, as declared in wrangler.toml (written by hand so REMOTES stays a plain string). */
@@ -44,4 +45,13 @@ export interface AppEnv {
 /** The env of routes behind a customer, staff or admin guard: only there is `c.var.user` known to be set. */
 export interface AuthedEnv extends AppEnv {
   Variables: AppEnv['Variables'] & { user: AuthUser }
+}
+
+/**
+ * The env of routes whose handler proves the session open inside its own batch (access/policy.ts
+ * `customerBatchRoutes`): `session` holds the token's claims, checked but not yet read; the handler sets
+ * `sessionConfirmed` once its batch or a read has proved the session open.
+ */
+export interface SessionClaimsEnv extends AppEnv {
+  Variables: AppEnv['Variables'] & { session: TokenClaims; sessionConfirmed?: boolean }
 }

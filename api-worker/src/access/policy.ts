@@ -3,10 +3,10 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { edgeCache } from '../cache/edge-cache'
 import { bumpCacheGeneration } from '../cache/generation'
-import type { AppEnv, AuthedEnv } from '../env'
+import type { AppEnv, AuthedEnv, SessionClaimsEnv } from '../env'
 import { forbidden } from '../lib/errors'
 import { message } from '../lib/messages'
-import { authenticatedUser } from '../middleware/auth'
+import { authenticatedClaims, authenticatedUser } from '../middleware/auth'
 
 /**
  * Who may call a route. Declared once per sub-app through the factories below, never per handler:
@@ -57,6 +57,25 @@ function guardFor(access: Access, cached = false): Guard {
   )
 }
 
+/**
+ * The customer guard for a handler that proves the session open inside its own D1 batch, so its hot path reads
+ * nothing first (order placement: docs/decisions.md). Before the handler: the token alone (signature, algorithm,
+ * expiry), its claims on `c.var.session`. After it: no answer leaves unless the session was proved open, by the
+ * handler setting `sessionConfirmed` (its batch carried the check, or it read the session) or by a read here, which
+ * answers 401 instead of whatever the handler answered (a 400 for a bad body, say). The handler's writes must carry the
+ * session check themselves.
+ */
+function sessionInBatchGuard(): Guard {
+  return tagged(
+    'customer',
+    createMiddleware<SessionClaimsEnv>(async function requireSessionInBatch(c, next) {
+      c.set('session', await authenticatedClaims(c))
+      await next()
+      if (!c.var.sessionConfirmed && c.res.status !== 401) await authenticatedUser(c)
+    }),
+  )
+}
+
 /** The access a route table entry declares, if its handler is a policy guard. */
 export function accessOf(handler: unknown): Access | undefined {
   return typeof handler === 'function' ? (handler as Partial<Guard>)[ACCESS] : undefined
@@ -69,9 +88,12 @@ const ROUTE_METHODS = ['get', 'post', 'put', 'delete', 'patch', 'options', 'all'
  * app itself, so a route cannot be added without it. `use()` is refused because a sub-app's middleware would also
  * run for other sub-apps mounted on the same prefix; middleware goes on the route.
  */
-function policyApp<E extends AppEnv>(access: Access, cached = false): Hono<E> {
+function policyApp<E extends AppEnv>(
+  access: Access,
+  cached = false,
+  guard = guardFor(access, cached),
+): Hono<E> {
   const app = new Hono<E>()
-  const guard = guardFor(access, cached)
   const methods = app as unknown as Record<string, (...args: unknown[]) => unknown>
   for (const method of ROUTE_METHODS) {
     const register = methods[method]
@@ -95,6 +117,11 @@ export const publicRoutes = () => policyApp<AppEnv>('public')
 export const cachedPublicRoutes = () => policyApp<AppEnv>('public', true)
 /** Routes for any logged-in, active user; `c.var.user` is set. */
 export const customerRoutes = () => policyApp<AuthedEnv>('customer')
+/**
+ * Routes for any logged-in, active user whose handler proves the session open in its own batch (`sessionInBatchGuard`);
+ * `c.var.session` holds the token's claims, and `c.var.user` is not set.
+ */
+export const customerBatchRoutes = () => policyApp<SessionClaimsEnv>('customer', false, sessionInBatchGuard())
 /** Routes for admins and moderators; `c.var.user` is set. */
 export const staffRoutes = () => policyApp<AuthedEnv>('staff')
 /** Routes for admins only; `c.var.user` is set. */

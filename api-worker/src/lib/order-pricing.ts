@@ -47,6 +47,15 @@ export async function priceOrder(
     db,
     items.map((item) => item.product),
   )
+  return priceItems(products, items, shipping)
+}
+
+/** `priceOrder` on products already read (order placement reads them in its own batch, or knows them). */
+export function priceItems(
+  products: readonly OrderableProduct[],
+  items: readonly RequestedItem[],
+  shipping: ShippingRule,
+): OrderPricing {
   const byId = new Map(products.map((product) => [product.id, product]))
   const priced = items.map((item): PricedItem => {
     const product = byId.get(item.product)

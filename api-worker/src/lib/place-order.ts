@@ -1,167 +1,171 @@
 import {
-  approximateAmount,
   type CreateOrderRequest,
-  type ExchangeRates,
-  kurusToLira,
-  type MoneyStyle,
-  newOrderNumber,
+  liraStyleOf,
   type OrderDto,
-  orderWhatsappMessage,
-  readLocalized,
-  type ShippingRule,
+  type Settings,
   type WhatsappLanguage,
 } from '@shop/domain'
 import { HTTPException } from 'hono/http-exception'
-import { findOrderByIdempotencyKey } from '../db/queries/order-reads'
-import { insertOrderWithStock, type NewOrderLine } from '../db/queries/order-writes'
+import type { OrderConditions } from '../db/queries/order-conditions'
+import { type OrderContext, readOrderContext } from '../db/queries/order-context'
+import { insertOrderWithStock, type NewOrder } from '../db/queries/order-writes'
 import type { Db } from '../env'
-import { fieldFailure } from './errors'
+import { unauthorized } from './errors'
 import { newId } from './ids'
-import { currentLanguage, message } from './messages'
-import { isSellable, type PricedItem, priceOrder } from './order-pricing'
-import { PriceChangedError } from './price-changed'
+import { refuseOrdersInMaintenance } from './maintenance'
+import { message } from './messages'
+import { draftOrder, orderLines, stockConflict } from './order-draft'
+import {
+  type KnownOrderFacts,
+  knownOrderFacts,
+  rememberOrderContext,
+  rememberUnitsTaken,
+} from './order-facts'
+import { isSellable, priceItems } from './order-pricing'
+import { PriceChangedError, priceChangedFailure } from './price-changed'
+import type { TokenClaims } from './tokens'
 
-/** Attempts when the batch fails on something a fresh read may explain or avoid (an order-number clash, a race). */
+/** Fresh reads and writes when a batch fails on something a fresh read may explain or avoid (a clash, a race). */
 const MAX_ATTEMPTS = 3
 
 export interface PlaceOrderInput {
-  userId: string
+  /** The token's claims: checked, but the session is not yet known to be open. */
+  session: TokenClaims
   request: CreateOrderRequest
+  /** The language of the WhatsApp message. */
   language: WhatsappLanguage
   idempotencyKey: string | null
-  shipping: ShippingRule
-  /** How amounts are written in the WhatsApp message (the settings' lira symbol and position). */
-  liraStyle: MoneyStyle
-  /** The active exchange rates, for the approximate total in the shopper's currency (`request.currency`). */
-  rates: ExchangeRates
+  /** Called once the session is known to be open: read, or proved by the order's own batch. */
+  onSessionConfirmed: () => void
 }
 
 export interface PlacedOrder {
   order: OrderDto
   /** True when an earlier request with the same idempotency key had already created it. */
   replayed: boolean
+  /** The settings the order was placed under (its answer carries the WhatsApp link they give). */
+  settings: Settings
 }
 
 /**
- * The server is the authority on an order: it reads each product's current price (discount rule applied) and
- * stock, computes the totals, refuses them when they are not the total the shopper confirmed (`expectedTotal`), and
- * writes order, lines and stock decrements in one atomic batch that fails as a whole when any product ran out or
+ * The server is the authority on an order: it prices each product at its current price (discount rule applied),
+ * refuses a total that is not the one the shopper confirmed (`expectedTotal`), and writes order, lines and stock
+ * decrements in one atomic batch that fails as a whole when any product ran out or anything the order went by
  * changed in between. A replay answers the order the key created, whatever the prices are now.
+ *
+ * Most orders make one D1 round trip: the batch goes by what this isolate already read and carries every fact as
+ * its condition (session open, settings, rate, each product's price, texts and stock). When that is not possible or
+ * the batch fails, the order is decided from one fresh batch of reads, then written: every answer other than a
+ * created order comes from fresh reads.
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
-  const { userId, request, idempotencyKey } = input
-  const requestHash = idempotencyKey ? await hashRequest(request) : null
-  if (idempotencyKey && requestHash) {
-    const earlier = await replay(db, userId, idempotencyKey, requestHash)
-    if (earlier) return earlier
-  }
+  const requestHash = input.idempotencyKey ? await hashRequest(input.request) : null
   const id = newId()
+  return (
+    (await placeByKnownFacts(db, input, id, requestHash)) ??
+    (await placeByFreshReads(db, input, id, requestHash))
+  )
+}
+
+/** One round trip, or null when the facts this isolate knows do not let the order be tried or its batch failed. */
+async function placeByKnownFacts(
+  db: Db,
+  input: PlaceOrderInput,
+  id: string,
+  requestHash: string | null,
+): Promise<PlacedOrder | null> {
+  const { request } = input
+  const known = knownOrderFacts(request.items.map((item) => item.product))
+  // Maintenance (staff may still order) and every refusal are decided from fresh reads.
+  if (!known || known.settings.maintenance.isEnabled) return null
+  const pricing = priceItems(known.products, request.items, known.settings.shipping)
+  if (!pricing.items.every(isSellable)) return null
+  if (request.expectedTotal !== undefined && request.expectedTotal !== pricing.totals.totalAmount) return null
+  const lines = orderLines(pricing.items)
+  const draft = draftOrder(pricing, lines, {
+    ...input,
+    id,
+    userId: input.session.userId,
+    requestHash,
+    ...known,
+  })
+  try {
+    const order = await insertOrderWithStock(db, withConditions(draft, input, known))
+    input.onSessionConfirmed()
+    rememberUnitsTaken(lines)
+    return { order, replayed: false, settings: known.settings }
+  } catch (error) {
+    if (batchFailure(error) === null) throw error
+    return null
+  }
+}
+
+async function placeByFreshReads(
+  db: Db,
+  input: PlaceOrderInput,
+  id: string,
+  requestHash: string | null,
+): Promise<PlacedOrder> {
+  const { request, session, idempotencyKey } = input
+  const productIds = request.items.map((item) => item.product)
   for (let attempt = 1; ; attempt++) {
-    const pricing = await priceOrder(db, request.items, input.shipping)
-    const { items, totals } = pricing
-    const lines = orderLines(items)
+    const context = await readOrderContext(db, { ...session, productIds, idempotencyKey })
+    if (!context.user) throw unauthorized(message('error.session_expired'))
+    input.onSessionConfirmed()
+    rememberOrderContext(context, productIds)
+    const { settings } = context
+    refuseOrdersInMaintenance(settings, context.user.role)
+    if (context.earlier) return { ...replay(context.earlier, requestHash), settings }
+
+    const pricing = priceItems(context.products, request.items, settings.shipping)
+    const lines = orderLines(pricing.items)
     // The shopper confirmed another total: nothing is written, they see the new one first.
-    if (request.expectedTotal !== undefined && request.expectedTotal !== totals.totalAmount) {
-      throw new PriceChangedError(request.expectedTotal, pricing)
+    if (request.expectedTotal !== undefined && request.expectedTotal !== pricing.totals.totalAmount) {
+      const changed = new PriceChangedError(request.expectedTotal, pricing)
+      throw priceChangedFailure(changed, settings.shipping, liraStyleOf(settings.currency))
     }
-    const orderNumber = newOrderNumber()
-    const whatsappMessage = orderWhatsappMessage(
-      {
-        orderNumber,
-        items: lines.map((line) => ({
-          name: line.productName,
-          sku: line.sku,
-          quantity: line.quantity,
-          price: kurusToLira(line.unitPrice),
-          total: kurusToLira(line.total),
-        })),
-        subtotal: kurusToLira(totals.subtotal),
-        shippingCost: kurusToLira(totals.shippingCost),
-        taxAmount: kurusToLira(totals.taxAmount),
-        totalAmount: kurusToLira(totals.totalAmount),
-        taxRatePercent: input.shipping.taxRatePercent,
-        shippingAddress: request.shippingAddress,
-        notes: request.notes,
-        approximateTotal: approximateAmount(kurusToLira(totals.totalAmount), request.currency, input.rates),
-      },
-      input.language,
-      undefined,
-      input.liraStyle,
-    )
+    const draft = draftOrder(pricing, lines, {
+      ...input,
+      id,
+      userId: session.userId,
+      requestHash,
+      ...context,
+    })
     try {
-      const order = await insertOrderWithStock(db, {
-        id,
-        orderNumber,
-        userId,
-        shippingAddress: request.shippingAddress,
-        notes: request.notes ?? null,
-        totals,
-        whatsappMessage,
-        language: input.language,
-        idempotencyKey,
-        requestHash,
-        lines,
-      })
-      return { order, replayed: false }
+      const order = await insertOrderWithStock(db, withConditions(draft, input, context))
+      rememberUnitsTaken(lines)
+      return { order, replayed: false, settings }
     } catch (error) {
       const failure = batchFailure(error)
-      if (failure === 'idempotency' && idempotencyKey && requestHash) {
-        // A parallel request with the same key won the unique index: answer its order.
-        const earlier = await replay(db, userId, idempotencyKey, requestHash)
-        if (earlier) return earlier
-      }
-      if (failure === null || failure === 'idempotency') throw error
-      // Stock, product or number clash: the next read names what ran out, or the retry goes through.
-      if (attempt >= MAX_ATTEMPTS) throw stockConflict(lines[0])
+      // A parallel request with the same key won the unique index: the next read answers its order.
+      if (failure === null || (failure === 'idempotency' && attempt > MAX_ATTEMPTS)) throw error
+      // Stock, product, number clash or a fact that changed: the next read names what ran out, or goes through.
+      if (failure !== 'idempotency' && attempt >= MAX_ATTEMPTS) throw stockConflict(lines[0])
     }
   }
 }
 
-async function replay(db: Db, userId: string, key: string, requestHash: string): Promise<PlacedOrder | null> {
-  const earlier = await findOrderByIdempotencyKey(db, userId, key)
-  if (!earlier) return null
+/** The draft with every fact it was made from as a condition of its batch. */
+function withConditions(
+  draft: NewOrder,
+  input: PlaceOrderInput,
+  facts: KnownOrderFacts | OrderContext,
+): NewOrder {
+  const { currency } = input.request
+  const conditions: OrderConditions = {
+    session: { id: input.session.sessionId, userId: input.session.userId, now: new Date() },
+    settingsTexts: facts.settingsTexts,
+    rate: currency && currency !== 'TRY' ? { currency, rate: facts.rates[currency] ?? null } : null,
+    products: new Map(facts.products.map((product) => [product.id, product])),
+  }
+  return { ...draft, conditions }
+}
+
+function replay(earlier: NonNullable<OrderContext['earlier']>, requestHash: string | null) {
   if (earlier.requestHash !== requestHash) {
     throw new HTTPException(422, { message: message('order.idempotency_mismatch') })
   }
   return { order: earlier.order, replayed: true }
-}
-
-/** The priced items as order lines; 409 naming the first product that cannot be sold as asked. */
-function orderLines(items: PricedItem[]): [NewOrderLine, ...NewOrderLine[]] {
-  const lines = items.map((priced, index): NewOrderLine => {
-    if (!isSellable(priced)) throw lineRefusal(priced, `items.${index}`)
-    const { item, product } = priced
-    return {
-      id: newId(),
-      productId: product.id,
-      productName: product.name,
-      productImage: product.images[0] ?? null,
-      sku: product.sku,
-      quantity: item.quantity,
-      unitPrice: product.effectivePrice,
-      total: product.effectivePrice * item.quantity,
-    }
-  })
-  const [first, ...rest] = lines
-  if (!first) throw new HTTPException(400, { message: message('order.items_required') })
-  return [first, ...rest]
-}
-
-function lineRefusal({ item, product }: PricedItem, field: string) {
-  if (!product) return fieldFailure(409, field, message('order.product_not_found', { product: item.product }))
-  const name = readLocalized(product.name, currentLanguage()) || product.sku
-  if (!product.isActive)
-    return fieldFailure(409, field, message('order.product_unavailable', { product: name }))
-  return fieldFailure(
-    409,
-    field,
-    message('order.insufficient_stock', { product: name, stock: product.stock }),
-  )
-}
-
-function stockConflict(line: NewOrderLine) {
-  const name = readLocalized(line.productName, currentLanguage()) || line.sku
-  return new HTTPException(409, { message: message('order.insufficient_stock', { product: name, stock: 0 }) })
 }
 
 type BatchFailure = 'stock' | 'product' | 'order_number' | 'idempotency'

@@ -1,6 +1,5 @@
 import {
   createOrderSchema,
-  liraStyleOf,
   myOrdersQuerySchema,
   type OrderDto,
   type Settings,
@@ -8,17 +7,14 @@ import {
 } from '@shop/domain'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { customerRoutes } from '../access/policy'
-import { listActiveRates, ratesMap } from '../db/queries/exchange-rates'
+import { customerBatchRoutes, customerRoutes } from '../access/policy'
 import { findOrderById, findOrderByNumber, listOrdersOfUser } from '../db/queries/order-reads'
 import { cancelOrderAndRestock } from '../db/queries/order-writes'
 import { readSettings } from '../db/queries/settings'
 import type { AuthedEnv } from '../env'
 import { conflict, notFound } from '../lib/errors'
-import { refuseOrdersInMaintenance } from '../lib/maintenance'
 import { message } from '../lib/messages'
 import { placeOrder } from '../lib/place-order'
-import { PriceChangedError, priceChangedFailure } from '../lib/price-changed'
 import { requestLanguage } from '../lib/request-language'
 import { ok } from '../lib/response'
 import { validate } from '../lib/validate'
@@ -47,28 +43,25 @@ const reader = (c: Context<AuthedEnv>) => ({
   isAdmin: c.var.user.role === 'admin' || c.var.user.role === 'moderator',
 })
 
-export const orders = customerRoutes()
-  .post('/', validate('json', createOrderSchema), async (c) => {
-    const request = c.req.valid('json')
-    const settings = await readSettings(c.var.db)
-    refuseOrdersInMaintenance(c, settings)
-    const liraStyle = liraStyleOf(settings.currency)
-    const { order, replayed } = await placeOrder(c.var.db, {
-      userId: c.var.user.id,
-      request,
-      language: requestLanguage(request.language, c.req.header('Accept-Language')),
-      idempotencyKey: idempotencyKey(c),
-      shipping: settings.shipping,
-      liraStyle,
-      rates: request.currency && request.currency !== 'TRY' ? ratesMap(await listActiveRates(c.var.db)) : {},
-    }).catch((error: unknown) => {
-      if (error instanceof PriceChangedError) throw priceChangedFailure(error, settings.shipping, liraStyle)
-      throw error
-    })
-    // A replay answers exactly like the first response, so a client that lost it sees no difference.
-    if (replayed) c.header('Idempotent-Replayed', 'true')
-    return ok(c, orderAnswer(settings, order), undefined, 201)
+/**
+ * POST /orders: the order's own batch proves the session open (access/policy.ts `customerBatchRoutes`), so an order
+ * placed by facts this isolate already read makes one D1 round trip (lib/place-order.ts).
+ */
+const placement = customerBatchRoutes().post('/', validate('json', createOrderSchema), async (c) => {
+  const request = c.req.valid('json')
+  const { order, replayed, settings } = await placeOrder(c.var.db, {
+    session: c.var.session,
+    request,
+    language: requestLanguage(request.language, c.req.header('Accept-Language')),
+    idempotencyKey: idempotencyKey(c),
+    onSessionConfirmed: () => c.set('sessionConfirmed', true),
   })
+  // A replay answers exactly like the first response, so a client that lost it sees no difference.
+  if (replayed) c.header('Idempotent-Replayed', 'true')
+  return ok(c, orderAnswer(settings, order), undefined, 201)
+})
+
+export const orders = customerRoutes()
   .get('/my-orders', validate('query', myOrdersQuerySchema), async (c) => {
     const { page, limit } = c.req.valid('query')
     const result = await listOrdersOfUser(c.var.db, c.var.user.id, page, limit)
@@ -96,3 +89,4 @@ export const orders = customerRoutes()
     if (!order) throw notFound(message('order.not_found'))
     return ok(c, { order })
   })
+  .route('/', placement)

@@ -47,18 +47,6 @@ export function findOrderByNumber(db: Db, reader: OrderReader, orderNumber: stri
   return findOne(db, visibleTo(reader, eq(orders.orderNumber, orderNumber)))
 }
 
-/** The order a user created under an idempotency key, with the hash of the body it was created from. */
-export async function findOrderByIdempotencyKey(db: Db, userId: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
-    .limit(1)
-  if (!row) return undefined
-  const [order] = await withItems(db, [row])
-  return order ? { order, requestHash: row.requestHash } : undefined
-}
-
 /** A user's orders, newest first. */
 export async function listOrdersOfUser(
   db: Db,
@@ -93,19 +81,39 @@ export interface OrderableProduct {
   isActive: boolean
 }
 
+const orderableColumns = {
+  id: products.id,
+  name: products.name,
+  sku: products.sku,
+  images: products.images,
+  price: products.price,
+  discountPrice: products.discountPrice,
+  effectivePrice: products.effectivePrice,
+  stock: products.stock,
+  isActive: products.isActive,
+}
+
 /** What an order needs to know of its products, read at the moment of ordering. */
 export function readOrderableProducts(db: Db, ids: string[]): Promise<OrderableProduct[]> {
+  return db.select(orderableColumns).from(products).where(inArray(products.id, ids))
+}
+
+/**
+ * An orderable product with the stored text of the columns an order line copies (name, images), so a write made
+ * from it later can check in SQL that they are still what was read.
+ */
+export interface StoredOrderableProduct extends OrderableProduct {
+  storedName: string
+  storedImages: string
+}
+
+/** `readOrderableProducts` with the stored texts, unexecuted, for the order's batch of reads. */
+export function storedOrderableProductsQuery(db: Db, ids: string[]) {
   return db
     .select({
-      id: products.id,
-      name: products.name,
-      sku: products.sku,
-      images: products.images,
-      price: products.price,
-      discountPrice: products.discountPrice,
-      effectivePrice: products.effectivePrice,
-      stock: products.stock,
-      isActive: products.isActive,
+      ...orderableColumns,
+      storedName: sql<string>`cast(${products.name} as text)`,
+      storedImages: sql<string>`cast(${products.images} as text)`,
     })
     .from(products)
     .where(inArray(products.id, ids))

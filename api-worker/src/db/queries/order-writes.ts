@@ -10,7 +10,14 @@ import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import { cacheGenerationBump, forgetCacheGeneration } from '../../cache/generation'
 import type { Db } from '../../env'
 import { orderItems, orders, products } from '../schema'
-import { toOrderDto } from './order-dto'
+import { type OrderConditions, orderConditionValues } from './order-conditions'
+import { type OrderItemRow, type OrderRow, toOrderDto } from './order-dto'
+import { d1Of, orderBatchStatements } from './order-statements'
+
+/** A new order's status, payment status and method: the columns' defaults, written out so the answer is the row. */
+const NEW_ORDER_STATUS = 'pending' satisfies OrderRow['status']
+const NEW_PAYMENT_STATUS = 'pending' satisfies OrderRow['paymentStatus']
+const ORDER_PAYMENT_METHOD = 'whatsapp'
 
 export interface NewOrderLine {
   id: string
@@ -36,63 +43,64 @@ export interface NewOrder {
   idempotencyKey: string | null
   requestHash: string | null
   lines: [NewOrderLine, ...NewOrderLine[]]
+  /** Facts the order went by without reading them first, checked inside the batch (order-conditions.ts). */
+  conditions?: OrderConditions
 }
 
 /**
- * Takes each line's units off its product's stock, in the same batch as the order. A D1 batch is atomic but not
- * conditional (a statement that changes nothing does not stop the others), so the condition is made to fail
- * loudly: when the product is no longer active or its price is no longer the one the order was priced at, stock
- * is set to -1; when there is not enough stock, the subtraction goes below zero. Either breaks the
- * CHECK (stock >= 0) constraint and the whole batch, order included, rolls back. A deleted product fails the
- * order_items foreign key instead.
- */
-function takeStock(db: Db, line: NewOrderLine) {
-  return db
-    .update(products)
-    .set({
-      stock: sql`case when ${products.isActive} = 1 and ${products.effectivePrice} = ${line.unitPrice}
-        then ${products.stock} - ${line.quantity} else -1 end`,
-    })
-    .where(eq(products.id, line.productId))
-}
-
-/**
- * Creates the order, its lines and the stock decrements in one atomic batch and answers the order as stored (the
- * inserts return their rows, so no second read is needed). Throws what D1 throws.
+ * Creates the order, its lines and the stock decrements (each failing the whole batch unless its product can still
+ * be sold as priced and, with `conditions`, everything else the order went by still holds: order-statements.ts) in
+ * one atomic batch, and answers the order as stored. Every column is written from here (defaults and times
+ * included), so the rows answered are the rows stored and nothing is read back. Throws what D1 throws.
  */
 export async function insertOrderWithStock(db: Db, order: NewOrder): Promise<OrderDto> {
   const { lines, totals } = order
-  const [[created], items] = await db.batch([
-    db
-      .insert(orders)
-      .values({
-        id: order.id,
-        orderNumber: order.orderNumber,
-        userId: order.userId,
-        shippingAddress: order.shippingAddress,
-        notes: order.notes,
-        subtotal: totals.subtotal,
-        shippingCost: totals.shippingCost,
-        taxAmount: totals.taxAmount,
-        discountAmount: totals.discountAmount,
-        totalAmount: totals.totalAmount,
-        whatsappMessage: order.whatsappMessage,
-        language: order.language,
-        idempotencyKey: order.idempotencyKey,
-        requestHash: order.requestHash,
-      })
-      .returning(),
-    db
-      .insert(orderItems)
-      .values(lines.map((line) => ({ ...line, orderId: order.id })))
-      .returning(),
-    ...lines.map((line) => takeStock(db, line)),
-    // Visitors read stock: what the edge cached before this order is stale.
-    cacheGenerationBump(db),
-  ])
+  const now = new Date().toISOString()
+  const row: OrderRow = {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    userId: order.userId,
+    status: NEW_ORDER_STATUS,
+    paymentStatus: NEW_PAYMENT_STATUS,
+    paymentMethod: ORDER_PAYMENT_METHOD,
+    shippingAddress: order.shippingAddress,
+    notes: order.notes,
+    subtotal: totals.subtotal,
+    shippingCost: totals.shippingCost,
+    taxAmount: totals.taxAmount,
+    discountAmount: totals.discountAmount,
+    totalAmount: totals.totalAmount,
+    trackingNumber: null,
+    estimatedDeliveryDate: null,
+    whatsappMessage: order.whatsappMessage,
+    language: order.language,
+    idempotencyKey: order.idempotencyKey,
+    requestHash: order.requestHash,
+    cancelledAt: null,
+    createdAt: now,
+    updatedAt: now,
+  }
+  const items: OrderItemRow[] = lines.map((line) => ({
+    id: line.id,
+    orderId: order.id,
+    productId: line.productId,
+    productName: line.productName,
+    productImage: line.productImage,
+    sku: line.sku,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    total: line.total,
+  }))
+  const { conditions } = order
+  const stock = conditions
+    ? {
+        condition: conditions.rate ? ('unchanged-with-rate' as const) : ('unchanged' as const),
+        values: (item: OrderItemRow) => orderConditionValues(item, conditions),
+      }
+    : { condition: 'none' as const, values: () => ({}) }
+  await d1Of(db).batch([...orderBatchStatements(db, row, items, stock)])
   forgetCacheGeneration()
-  if (!created) throw new Error(`order ${order.id} was not returned by its insert`)
-  return toOrderDto(created, items)
+  return toOrderDto(row, items)
 }
 
 /** The order is the user's and may still be cancelled: the domain's `canBeCancelled` rule, in SQL. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { sessions, users } from '../schema'
 import { type PublicUserRow, publicUserColumns } from './users'
@@ -7,6 +7,34 @@ export async function createSession(db: Db, session: { id: string; userId: strin
   await db
     .insert(sessions)
     .values({ id: session.id, userId: session.userId, expiresAt: session.expiresAt.toISOString() })
+}
+
+/**
+ * A session is open while it is the user's, not revoked, not expired, and its account is active: the one rule for the
+ * guard's read below and for a write that proves the session inside its own batch (the order batch).
+ */
+export function openSessionCondition(
+  sessionId: string | Placeholder,
+  userId: string | Placeholder,
+  nowIso: string | Placeholder,
+): SQL {
+  return and(
+    eq(sessions.id, sessionId),
+    eq(sessions.userId, userId),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, nowIso),
+    eq(users.isActive, true),
+  ) as SQL
+}
+
+/** The query behind `findSessionUser`, unexecuted, for a batch that reads more beside it. */
+export function sessionUserQuery(db: Db, sessionId: string, userId: string, now: Date = new Date()) {
+  return db
+    .select(publicUserColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(openSessionCondition(sessionId, userId, now.toISOString()))
+    .limit(1)
 }
 
 /**
@@ -19,20 +47,7 @@ export async function findSessionUser(
   userId: string,
   now: Date = new Date(),
 ): Promise<PublicUserRow | undefined> {
-  const [row] = await db
-    .select(publicUserColumns)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now.toISOString()),
-        eq(users.isActive, true),
-      ),
-    )
-    .limit(1)
+  const [row] = await sessionUserQuery(db, sessionId, userId, now)
   return row
 }
 

@@ -7,7 +7,11 @@ import { settings } from '../schema'
  * their defaults; a group that no longer parses (an older shape) falls back to its defaults instead of failing.
  */
 export async function readSettings(db: Db): Promise<Settings> {
-  const rows = await db.select({ group: settings.group, value: settings.value }).from(settings)
+  return settingsOfRows(await db.select({ group: settings.group, value: settings.value }).from(settings))
+}
+
+/** `readSettings`' merge, for rows read in a batch with other queries (the order's reads). */
+export function settingsOfRows(rows: readonly { group: string; value: unknown }[]): Settings {
   const merged: Record<string, unknown> = { ...defaultSettings() }
   for (const row of rows) {
     const schema = settingsSchema.shape[row.group as SettingsGroup]
