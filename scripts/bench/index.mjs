@@ -5,13 +5,15 @@
 //     route (the ceiling).
 //  3. The catalogue at 1k, 10k and 100k products: latency, growth, and load at 10k with the cache off and on
 //     (search.mjs).
-//  4. Order creation under load (orders/s, p50/p99, stock taken = units ordered) and a 50-order race (orders.mjs).
+//  4. Order creation under load (orders/s, p50/p99, ratio to the ceiling, stock taken = units ordered), a 50-order
+//     race (orders.mjs), and their floor: the order's D1 batch alone on the same database (order-floor.mjs).
 import { mkdir, writeFile } from 'node:fs/promises'
 import { root } from '../lib/paths.mjs'
 import { adminSession } from './admin-session.mjs'
 import { formatLoad, measure } from './http-load.mjs'
 import { formatJsBytes, measureJsBytes } from './js-bytes.mjs'
 import { benchLighthouse, formatLighthouse } from './lighthouse.mjs'
+import { benchOrderFloor, waitForClosed } from './order-floor.mjs'
 import { benchOrders, formatOrders } from './orders.mjs'
 import { benchSearch } from './search.mjs'
 import { startShop } from './server.mjs'
@@ -82,17 +84,30 @@ async function main() {
 
     console.log('\n## Order creation (autocannon, 16 connections, each order its own Idempotency-Key)\n')
     const orders = await benchOrders(shop.baseUrl, { adminToken: session.token, durationSeconds })
-    console.log(formatOrders(orders))
 
     // The search benchmark starts shops of its own; this one stops first so they do not share the two cores.
     shop.stop()
+    // The floor under orders: their D1 batch alone on this shop's database, once the shop has let go of it.
+    await waitForClosed(`${shop.baseUrl}/api/health`)
+    const orderFloor = await benchOrderFloor({
+      port,
+      stateDir: '.wrangler/bench-state',
+      target: orders.floorTarget,
+      durationSeconds,
+    })
+    console.log(formatOrders(orders, ceiling, orderFloor))
+
     const search = await benchSearch({ port: port + 100 })
 
     await mkdir(`${root}bench-results`, { recursive: true })
     const file = `${root}bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
     await writeFile(
       file,
-      JSON.stringify({ jsBytes, lighthouse, api: { ceiling, products }, search, orders }, null, 2),
+      JSON.stringify(
+        { jsBytes, lighthouse, api: { ceiling, products }, search, orders, orderFloor },
+        null,
+        2,
+      ),
     )
     console.log(`\nraw figures: ${file}`)
   } finally {

@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto'
 import autocannon from 'autocannon'
 import { adminApi, SCRIPT_ADDRESS } from '../lib/shop-api.mjs'
 
+/** Issue 10's goal for order creation. */
+export const ORDERS_GOAL_PER_SECOND = 400
+
 /**
  * Order creation under load: orders/s with p50/p99 for 16 connections, each order with its own Idempotency-Key,
  * and the proof that nothing was oversold (stock taken = units ordered). Then a short race: 50 parallel orders of
- * one unit for a stock of 10 must give exactly 10 orders and stock 0.
+ * one unit for a stock of 10 must give exactly 10 orders and stock 0. `floorTarget` names the session and product
+ * ordered with, for the order floor (order-floor.mjs).
  */
 export async function benchOrders(baseUrl, { adminToken, durationSeconds = 10, connections = 16 } = {}) {
   const admin = adminApi(baseUrl, adminToken)
@@ -39,6 +43,7 @@ export async function benchOrders(baseUrl, { adminToken, durationSeconds = 10, c
     errors: load.errors + load.timeouts,
     stockTaken: taken,
     oversold: taken - created,
+    floorTarget: { ...sessionOf(token), productId: bulk },
     race: {
       created: race.filter((status) => status === 201).length,
       refused: race.filter((status) => status === 409).length,
@@ -48,13 +53,33 @@ export async function benchOrders(baseUrl, { adminToken, durationSeconds = 10, c
   }
 }
 
-export function formatOrders(figures) {
+const ratio = (value, base) => (value / Math.max(base, 0.001)).toFixed(2)
+
+/**
+ * The order figures beside the ceiling measured in the same run (`ceiling`: GET /api/ping's figures) and, when
+ * measured, the floor (`floor`: the order's D1 batch alone and that bare worker's ceiling, benchOrderFloor).
+ */
+export function formatOrders(figures, ceiling, floor = null) {
   const { race } = figures
-  return [
+  const goal = figures.ordersPerSecond >= ORDERS_GOAL_PER_SECOND
+  const lines = [
     `${'POST /api/orders (1 unit, own key)'.padEnd(34)} ${String(figures.ordersPerSecond).padStart(6)} orders/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(4)} ms   (${figures.created} orders, ${figures.refused} refused, ${figures.errors} errors)`,
+    `ratio to the ceiling (GET /api/ping ${ceiling.requestsPerSecond} req/s): ${ratio(figures.ordersPerSecond, ceiling.requestsPerSecond)}x throughput, ${ratio(figures.p50, ceiling.p50)}x p50, ${ratio(figures.p99, ceiling.p99)}x p99; goal ≥ ${ORDERS_GOAL_PER_SECOND} orders/s ${goal ? '✓' : '✗'}`,
     `stock taken ${figures.stockTaken} for ${figures.created} units ordered: ${figures.oversold === 0 ? '0 oversold ✓' : `${figures.oversold} DISCREPANCY ✗`}`,
     `race, 50 parallel orders for a stock of 10: ${race.created} created, ${race.refused} refused (409), ${race.other} other, final stock ${race.finalStock} ${race.created === 10 && race.finalStock === 0 && race.other === 0 ? '✓' : '✗'}`,
-  ].join('\n')
+  ]
+  if (floor) {
+    lines.push(
+      `floor, the order's D1 batch alone on the same database (bare worker, its ping ${floor.ping.requestsPerSecond} req/s): ${floor.batch.requestsPerSecond} orders/s   p50 ${floor.batch.p50} ms   p99 ${floor.batch.p99} ms; the route reaches ${ratio(figures.ordersPerSecond, floor.batch.requestsPerSecond)}x of it`,
+    )
+  }
+  return lines.join('\n')
+}
+
+/** The session and user a token names (its payload, read without checking: the shop checked it when it issued it). */
+function sessionOf(token) {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'))
+  return { sessionId: payload.sid, userId: payload.sub }
 }
 
 async function registerBenchCustomer(baseUrl) {

@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process'
+import { offlineWrangler } from '../lib/local-env.mjs'
+import { root } from '../lib/paths.mjs'
+import { bin, waitForOk } from '../lib/run.mjs'
+import { measure } from './http-load.mjs'
+
+/**
+ * The floor under POST /api/orders: the order's own D1 batch served alone (order-floor/worker.ts) on the bench shop's
+ * local D1, beside that bare worker's own ceiling, same connections and duration. Run it after the shop has stopped:
+ * two wrangler processes must not share one database file. `target` names the session and product the bench ordered
+ * with (`benchOrders(...).floorTarget`).
+ */
+export async function benchOrderFloor({ port, stateDir, target, durationSeconds = 10, connections = 16 }) {
+  offlineWrangler()
+  const child = spawn(
+    bin('wrangler'),
+    [
+      'dev',
+      '--config',
+      'scripts/bench/order-floor/wrangler.toml',
+      '--port',
+      String(port),
+      '--persist-to',
+      stateDir,
+      '--show-interactive-dev-session=false',
+    ],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+  )
+  const baseUrl = `http://localhost:${port}`
+  try {
+    await waitForOk(`${baseUrl}/ping`, 120_000)
+    const query = new URLSearchParams(target).toString()
+    const orderUrl = `${baseUrl}/order?${query}`
+    const check = await fetch(orderUrl)
+    if (check.status !== 201)
+      throw new Error(`the order floor answered ${check.status}: ${await check.text()}`)
+    const ping = await measure(`${baseUrl}/ping`, { durationSeconds, connections })
+    const batch = await measure(orderUrl, { durationSeconds, connections })
+    return { ping, batch }
+  } finally {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Resolves once nothing answers at `url` any more (a stopped server has let go of its files). */
+export async function waitForClosed(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url)
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} still answers after ${timeoutMs} ms`)
+}
