@@ -20,10 +20,16 @@ describe('unknown API paths', () => {
 })
 
 describe('/remotes.json', () => {
-  it('serves the built file when REMOTES is empty', async () => {
+  const BUILT = {
+    storefront: '/remotes/storefront/mf-manifest.json',
+    account: '/remotes/account/mf-manifest.json',
+    admin: '/remotes/admin/mf-manifest.json',
+  }
+
+  it('answers the built layout when REMOTES is empty', async () => {
     const res = await get('/remotes.json')
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ storefront: '/remotes/storefront/mf-manifest.json' })
+    expect(await res.json()).toEqual(BUILT)
   })
 
   it('answers REMOTES, uncached, when it is set', async () => {
@@ -36,13 +42,13 @@ describe('/remotes.json', () => {
     )
     expect(res.status).toBe(200)
     expect(res.headers.get('Cache-Control')).toBe('no-store')
-    expect(await res.json()).toEqual(remotes)
+    expect(await res.json()).toEqual({ ...BUILT, ...remotes })
   })
 
-  it('falls back to the built file when REMOTES is not JSON', async () => {
+  it('falls back to the built layout when REMOTES is not JSON', async () => {
     const request = new Request<unknown, IncomingRequestCfProperties>('http://shop.test/remotes.json')
     const res = await worker.fetch(request, { ...env, REMOTES: '{broken' }, createExecutionContext())
-    expect(await res.json()).toEqual({ storefront: '/remotes/storefront/mf-manifest.json' })
+    expect(await res.json()).toEqual(BUILT)
   })
 })
 
