@@ -3,13 +3,17 @@ import { useT } from '@shop/i18n'
 import { createShopQueryClient, ErrorPanel, SettingsEffects, ShopProviders } from '@shop/ui'
 import { useEffect } from 'react'
 import { createBrowserRouter, RouterProvider, useNavigate } from 'react-router-dom'
+import { seedBootData } from './features/boot/lib/seed-boot-data'
+import { PreviewBanner } from './features/remotes/components/preview-banner'
 import { RemoteLoaderContext } from './features/remotes/lib/remote-loader-context'
-import { createShellRemoteLoader } from './features/remotes/lib/shell-federation'
+import { createShellRemotes } from './features/remotes/lib/shell-federation'
 import { SessionCheck } from './features/session/components/session-check'
 import { AppRoutes } from './routes/app-routes'
 
 const queryClient = createShopQueryClient()
-const loadRemote = createShellRemoteLoader()
+// Before the first render: the page's HTML carries the first screen's answers (features/boot).
+seedBootData(queryClient)
+const { loadRemote, previews } = createShellRemotes()
 
 /** Lets the API client's 401 handling navigate inside the app instead of reloading the page. */
 function ApiNavigator() {
@@ -25,6 +29,7 @@ function ShellRoot() {
       <SettingsEffects />
       <SessionCheck />
       <ApiNavigator />
+      <PreviewBanner previews={previews} />
       <AppRoutes />
     </RemoteLoaderContext>
   )

@@ -27,6 +27,9 @@ export const en: Record<ShopMessageKey, string> = {
   'remote.load_error': 'This section could not be loaded right now',
   'remote.load_error_detail': 'The rest of the page keeps working. Please try again.',
   'remote.retry': 'Try again',
+  'remote.preview_title': 'Preview',
+  'remote.preview_active': 'Preview: the {remote} section loads from this build instead of the live one:',
+  'remote.preview_close': 'Close preview',
 
   'nav.products': 'Products',
   'nav.categories': 'Categories',

@@ -29,6 +29,9 @@ export const tr = {
   'remote.load_error': 'Bu bölüm şu anda yüklenemedi',
   'remote.load_error_detail': 'Sayfanın geri kalanı çalışmaya devam ediyor. Lütfen tekrar deneyin.',
   'remote.retry': 'Tekrar dene',
+  'remote.preview_title': 'Önizleme',
+  'remote.preview_active': 'Önizleme: {remote} bölümü canlı sürüm yerine şu derlemeden yükleniyor:',
+  'remote.preview_close': 'Önizlemeyi kapat',
 
   'nav.products': 'Ürünler',
   'nav.categories': 'Kategoriler',

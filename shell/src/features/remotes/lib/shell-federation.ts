@@ -2,13 +2,20 @@ import { getInstance, type ModuleFederation } from '@module-federation/enhanced/
 import { loadManifests } from './load-manifests'
 import { manifestGuardPlugin } from './manifest-guard'
 import { createRemoteLoader, type RemoteLoader } from './remote-loader'
+import type { RemotePreview } from './remote-overrides'
 
-/** The build-time federation instance of the shell, with the manifest guard installed, and its remote loader. */
-export function createShellRemoteLoader(): RemoteLoader {
+/**
+ * The build-time federation instance of the shell, with the manifest guard installed: its remote loader, and the
+ * previews this tab loads (for the banner).
+ */
+export function createShellRemotes(): { loadRemote: RemoteLoader; previews: Promise<RemotePreview[]> } {
   const federation: ModuleFederation | null = getInstance()
   if (!federation) throw new Error('Module Federation runtime is not initialised')
   federation.registerPlugins([manifestGuardPlugin()])
   // Started at once, in parallel with the first render, and read once per page load.
-  const manifests = loadManifests()
-  return createRemoteLoader(federation, () => manifests)
+  const loaded = loadManifests()
+  return {
+    loadRemote: createRemoteLoader(federation, () => loaded.then(({ manifests }) => manifests)),
+    previews: loaded.then(({ previews }) => previews),
+  }
 }
