@@ -79,8 +79,8 @@ describe('the edge cache of visitor answers', () => {
     expect((await get(path)).headers.get('X-Shop-Cache')).toBe('hit')
   })
 
-  it('reads fresh after an order takes stock and after its cancel returns it', async () => {
-    const { id, path } = await freshProduct(10)
+  it('reads fresh after an order leaves stock low or out, and after its cancel returns it', async () => {
+    const { id, path } = await freshProduct(7)
     await get(path)
     const customer = await registerCustomer()
     const order = await write('POST', '/orders', customer.token, {
@@ -90,10 +90,24 @@ describe('the edge cache of visitor answers', () => {
     expect(order.status).toBe(201)
     const afterOrder = await get(path)
     expect(afterOrder.headers.get('X-Shop-Cache')).toBe('miss')
-    expect(await stockIn(afterOrder)).toBe(8)
+    expect(await stockIn(afterOrder)).toBe(5)
     const { data } = (await order.json()) as { data: { order: { _id: string } } }
     expect((await write('PATCH', `/orders/${data.order._id}/cancel`, customer.token, {})).status).toBe(200)
-    expect(await stockIn(await get(path))).toBe(10)
+    expect(await stockIn(await get(path))).toBe(7)
+  })
+
+  it('keeps the cache through an order that leaves plenty of stock', async () => {
+    const { id, path } = await freshProduct(50)
+    const other = await freshProduct(50)
+    await get(other.path)
+    const customer = await registerCustomer()
+    const order = await write('POST', '/orders', customer.token, {
+      items: [{ product: id, quantity: 2 }],
+      shippingAddress: validAddress,
+    })
+    expect(order.status).toBe(201)
+    // The generation has not moved: the catalogue cached before the order is still answered.
+    expect((await get(other.path)).headers.get('X-Shop-Cache')).toBe('hit')
   })
 
   it('never answers a caller with credentials from the cache', async () => {

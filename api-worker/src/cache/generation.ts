@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm'
-import { cacheGeneration } from '../db/schema'
+import { LOW_STOCK_THRESHOLD } from '@shop/domain'
+import { type SQL, sql } from 'drizzle-orm'
+import { cacheGeneration, orderItems, products } from '../db/schema'
 import type { Db } from '../env'
 
 /**
@@ -18,13 +19,28 @@ export async function cacheGenerationOf(db: Db, now = Date.now()): Promise<numbe
   return memo.value
 }
 
-/** The statement that moves the generation on, for a batch that changes what visitors read (an order's stock). */
+/** The statement that moves the generation on, for a batch that changes what visitors read (a cancel's stock). */
 export function cacheGenerationBump(db: Db) {
   return db
     .insert(cacheGeneration)
     .values({ id: 1, value: 1 })
     .onConflictDoUpdate({ target: cacheGeneration.id, set: { value: sql`${cacheGeneration.value} + 1` } })
     .returning({ value: cacheGeneration.value })
+}
+
+/**
+ * For the end of an order's batch: moves the generation on only when the order left one of its products at or below
+ * LOW_STOCK_THRESHOLD, where what visitors read changes in kind ("Stokta yok", the last-units note, the in-stock
+ * filter). Above it a cached count may lag by the cache's lifetime; the order itself and the cart's quote always
+ * read the database. Bumping on every order emptied the cache for every visitor under order load.
+ */
+export function cacheGenerationBumpForStock(db: Db, orderId: SQL | string) {
+  const leftLow = sql`exists (select 1 from ${products} where ${products.stock} <= ${LOW_STOCK_THRESHOLD}
+    and ${products.id} in (select oi.product_id from ${orderItems} oi where oi.order_id = ${orderId}))`
+  return db
+    .insert(cacheGeneration)
+    .select(sql`select 1, 1 where ${leftLow}`)
+    .onConflictDoUpdate({ target: cacheGeneration.id, set: { value: sql`${cacheGeneration.value} + 1` } })
 }
 
 /** After a batch that carried `cacheGenerationBump`: this isolate reads the new generation on its next request. */

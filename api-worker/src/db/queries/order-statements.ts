@@ -1,5 +1,5 @@
 import { eq, fillPlaceholders, getTableColumns, type SQL, sql } from 'drizzle-orm'
-import { cacheGenerationBump } from '../../cache/generation'
+import { cacheGenerationBumpForStock } from '../../cache/generation'
 import type { D1Database, Db } from '../../env'
 import { orderItems, orders, products } from '../schema'
 import { orderStillHolds } from './order-conditions'
@@ -53,8 +53,8 @@ function render(db: Db) {
     takeStock: takeStock(db, null),
     takeStockIfUnchanged: takeStock(db, orderStillHolds(db, false)),
     takeStockIfUnchangedWithRate: takeStock(db, orderStillHolds(db, true)),
-    // Visitors read stock: what the edge cached before an order is stale.
-    bumpCacheGeneration: cacheGenerationBump(db).toSQL(),
+    // Visitors read stock: an order that leaves a product low or out makes what the edge cached stale.
+    bumpCacheGeneration: cacheGenerationBumpForStock(db, p('orderId')).toSQL(),
   }
 }
 
@@ -81,7 +81,7 @@ export type StockCondition = 'none' | 'unchanged' | 'unchanged-with-rate'
 
 /**
  * The statements of one order's batch: the order row, its lines, one stock statement per line (with the conditions'
- * values for each, see order-conditions.ts) and the edge cache's generation bump.
+ * values for each, see order-conditions.ts) and the edge cache's generation bump when stock ran low.
  */
 export function orderBatchStatements(
   db: Db,
@@ -107,6 +107,6 @@ export function orderBatchStatements(
         quantity: item.quantity,
       }),
     ),
-    bound(d1, t.bumpCacheGeneration, {}),
+    bound(d1, t.bumpCacheGeneration, { orderId: order.id }),
   ] as const
 }
