@@ -142,4 +142,30 @@ describe('the edge cache of visitor answers', () => {
       expect((await get(path)).headers.get('X-Shop-Cache'), path).toBe('hit')
     }
   })
+
+  it('reads a miss from a replica session that holds the bookmark of the generation it is stored under', async () => {
+    const { id, path } = await freshProduct()
+    // A staff write: the next visitor read takes the generation from the primary again.
+    expect((await write('PATCH', `/products/${id}/stock`, admin, { stock: 4 })).status).toBe(200)
+    const sessions: { constraint: string; bookmark: () => string | null }[] = []
+    const db = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === 'withSession') {
+          return (constraint: string) => {
+            const session = target.withSession(constraint)
+            sessions.push({ constraint, bookmark: () => session.getBookmark() })
+            return session
+          }
+        }
+        const value = Reflect.get(target, property)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    const miss = await send(path, {}, { ...cachedEnv, DB: db })
+    expect(miss.headers.get('X-Shop-Cache')).toBe('miss')
+    expect(await stockIn(miss)).toBe(4)
+    const [generationRead, dataRead] = sessions
+    expect(generationRead?.constraint).toBe('first-primary')
+    expect(dataRead?.constraint).toBe(generationRead?.bookmark() ?? 'first-primary')
+  })
 })

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
+import { replicaClientOf } from '../lib/database'
 import { carriesCredentials } from '../security/security-headers'
 import { cacheGenerationOf } from './generation'
 
@@ -83,12 +84,16 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
       c.res.headers.set('X-Shop-Cache', 'bypass')
       return
     }
-    const key = keyOf(c, await cacheGenerationOf(c.var.db))
+    const generation = await cacheGenerationOf(c.env.DB)
+    const key = keyOf(c, generation.value)
     const hit = await edgeStore().match(key)
     if (hit) {
       c.res = answer(c, hit.body, new Headers(hit.headers), 'hit')
       return
     }
+    // What is stored under this generation must be at least as new as the write that set it: read it from a replica
+    // holding the generation read's bookmark.
+    c.set('db', replicaClientOf(c.env.DB, generation.bookmark))
     await next()
     const fresh = c.res
     const storable =

@@ -1,7 +1,7 @@
 import { LOW_STOCK_THRESHOLD } from '@shop/domain'
-import { type SQL, sql } from 'drizzle-orm'
+import { type Placeholder, sql } from 'drizzle-orm'
 import { cacheGeneration, orderItems, products } from '../db/schema'
-import type { Db } from '../env'
+import type { D1Database, Db } from '../env'
 
 /**
  * How long an isolate trusts the generation it last read. A write in this isolate moves it at once; another
@@ -9,14 +9,27 @@ import type { Db } from '../env'
  */
 export const GENERATION_MEMO_MS = 2000
 
-let memo: { value: number; readAt: number } | null = null
+/** The generation an isolate last read, with the primary's bookmark at that read (null where D1 gives none). */
+export interface GenerationRead {
+  value: number
+  bookmark: string | null
+}
 
-/** The current generation of the visitor cache (0 before the first staff write). */
-export async function cacheGenerationOf(db: Db, now = Date.now()): Promise<number> {
-  if (memo && now - memo.readAt < GENERATION_MEMO_MS) return memo.value
-  const [row] = await db.select({ value: cacheGeneration.value }).from(cacheGeneration).limit(1)
-  memo = { value: row?.value ?? 0, readAt: now }
-  return memo.value
+let memo: (GenerationRead & { readAt: number }) | null = null
+
+/**
+ * The current generation of the visitor cache (0 before the first staff write), read from the primary in a D1
+ * session so the answer carries its bookmark: reads made after it under that bookmark (`replicaClientOf`) see at
+ * least everything up to the write that moved the generation, from whichever replica is near.
+ */
+export async function cacheGenerationOf(d1: D1Database, now = Date.now()): Promise<GenerationRead> {
+  if (memo && now - memo.readAt < GENERATION_MEMO_MS) return memo
+  const session = d1.withSession('first-primary')
+  const row = await session
+    .prepare('SELECT value FROM cache_generation WHERE id = 1')
+    .first<{ value: number }>()
+  memo = { value: row?.value ?? 0, bookmark: session.getBookmark(), readAt: now }
+  return memo
 }
 
 /** The statement that moves the generation on, for a batch that changes what visitors read (a cancel's stock). */
@@ -34,7 +47,7 @@ export function cacheGenerationBump(db: Db) {
  * filter). Above it a cached count may lag by the cache's lifetime; the order itself and the cart's quote always
  * read the database. Bumping on every order emptied the cache for every visitor under order load.
  */
-export function cacheGenerationBumpForStock(db: Db, orderId: SQL | string) {
+export function cacheGenerationBumpForStock(db: Db, orderId: Placeholder | string) {
   const leftLow = sql`exists (select 1 from ${products} where ${products.stock} <= ${LOW_STOCK_THRESHOLD}
     and ${products.id} in (select oi.product_id from ${orderItems} oi where oi.order_id = ${orderId}))`
   return db
@@ -51,6 +64,7 @@ export function forgetCacheGeneration() {
 /** Moves the generation on: every answer cached before is never read again. */
 export async function bumpCacheGeneration(db: Db): Promise<number> {
   const [row] = await cacheGenerationBump(db)
-  memo = { value: row?.value ?? 0, readAt: Date.now() }
-  return memo.value
+  // The next read takes the new value with the primary's bookmark after this write.
+  memo = null
+  return row?.value ?? 0
 }
