@@ -21,7 +21,7 @@ function route(request: Request, env: Bindings, ctx: ExecutionContext): Response
   if (pathname === '/sitemap.xml') return serveSitemap(request, env)
   const readsPage = request.method === 'GET' || request.method === 'HEAD'
   const shopPage = readsPage ? matchShopPage(pathname) : null
-  if (shopPage) return serveShopPage(request, env, shopPage)
+  if (shopPage) return serveShopPage(request, env, shopPage, ctx)
   return env.ASSETS.fetch(request)
 }
 

@@ -3,6 +3,7 @@ import { useT } from '@shop/i18n'
 import { createShopQueryClient, ErrorPanel, SettingsEffects, ShopProviders } from '@shop/ui'
 import { useEffect } from 'react'
 import { createBrowserRouter, RouterProvider, useNavigate } from 'react-router-dom'
+import { seedBootData } from './features/boot/lib/seed-boot-data'
 import { PreviewBanner } from './features/remotes/components/preview-banner'
 import { RemoteLoaderContext } from './features/remotes/lib/remote-loader-context'
 import { createShellRemotes } from './features/remotes/lib/shell-federation'
@@ -10,6 +11,8 @@ import { SessionCheck } from './features/session/components/session-check'
 import { AppRoutes } from './routes/app-routes'
 
 const queryClient = createShopQueryClient()
+// Before the first render: the page's HTML carries the first screen's answers (features/boot).
+seedBootData(queryClient)
 const { loadRemote, previews } = createShellRemotes()
 
 /** Lets the API client's 401 handling navigate inside the app instead of reloading the page. */

@@ -47,10 +47,22 @@ export function renderJsonLd(head: PageHead): string {
 
 /**
  * The shell's HTML with this page's head: the page's title and meta tags where the shell's `<title>` was (its own
- * description dropped), the JSON-LD at the end of `<head>`, `<html lang>` the page's language. A HEAD request gets
- * the same status and headers without a body.
+ * description dropped), the JSON-LD at the end of `<head>`, `<html lang>` the page's language, and the page's
+ * extras (preloads, boot data). A HEAD request gets the same status and headers without a body.
  */
-export function rewriteShellHtml(shell: Response, head: PageHead, status: number, method = 'GET'): Response {
+/** What a page adds beyond its head tags: preload links (after the charset) and the boot JSON (first in body). */
+export interface PageExtras {
+  preloads?: string
+  boot?: string
+}
+
+export function rewriteShellHtml(
+  shell: Response,
+  head: PageHead,
+  status: number,
+  method = 'GET',
+  extras: PageExtras = {},
+): Response {
   const headers = new Headers(shell.headers)
   // The body now depends on the database, so the asset's validators no longer describe it.
   for (const name of ['ETag', 'Last-Modified', 'Content-Length']) headers.delete(name)
@@ -58,8 +70,17 @@ export function rewriteShellHtml(shell: Response, head: PageHead, status: number
   headers.set('Cache-Control', 'no-cache')
   if (method === 'HEAD') return new Response(null, { status, headers })
   let titleReplaced = false
+  let preloadsPlaced = !extras.preloads
   const rewritten = new HTMLRewriter()
     .on('html', { element: (element) => void element.setAttribute('lang', head.lang) })
+    .on('head meta[charset]', {
+      element(element) {
+        // Right after the charset, so the preload scanner meets them before anything else in the document.
+        if (preloadsPlaced) return
+        element.after(extras.preloads ?? '', { html: true })
+        preloadsPlaced = true
+      },
+    })
     .on('head meta[name="description"]', { element: (element) => void element.remove() })
     .on('head title', {
       element(element) {
@@ -70,8 +91,16 @@ export function rewriteShellHtml(shell: Response, head: PageHead, status: number
     .on('head', {
       element(element) {
         element.onEndTag((end) => {
-          end.before((titleReplaced ? '' : renderMetaTags(head)) + renderJsonLd(head), { html: true })
+          const preloads = preloadsPlaced ? '' : (extras.preloads ?? '')
+          end.before(preloads + (titleReplaced ? '' : renderMetaTags(head)) + renderJsonLd(head), {
+            html: true,
+          })
         })
+      },
+    })
+    .on('body', {
+      element(element) {
+        if (extras.boot) element.prepend(extras.boot, { html: true })
       },
     })
     .transform(new Response(shell.body, { headers }))

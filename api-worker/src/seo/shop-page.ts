@@ -1,22 +1,37 @@
 import type { Bindings } from '../env'
 import { clientOf } from '../lib/database'
+import { readBootData, renderBootScript } from './boot-data'
 import { rewriteShellHtml } from './page-head'
 import { resolvePageHead } from './page-heads'
+import { renderPreloadLinks, shopPagePreloads } from './page-preloads'
 import type { ShopPage } from './page-route'
 
 /**
  * A shop page: the shell's index.html with the page's title, description, canonical, Open Graph and JSON-LD read
- * from D1, and 404 for a product, category or content page that does not exist (the storefront still renders its
- * not-found screen from the same HTML).
+ * from D1, preload links for the storefront files it will load, and the first screen's API answers inlined, so the
+ * browser asks for everything in one round trip after the HTML and renders without calling the API. 404 for a
+ * product, category or content page that does not exist (the storefront still renders its not-found screen from the
+ * same HTML).
  */
-export async function serveShopPage(request: Request, env: Bindings, page: ShopPage): Promise<Response> {
+export async function serveShopPage(
+  request: Request,
+  env: Bindings,
+  page: ShopPage,
+  ctx: ExecutionContext,
+): Promise<Response> {
   const url = new URL(request.url)
+  const readsBody = request.method !== 'HEAD'
   // The shell itself, asked without the visitor's validators (the answer is a new document every time), read while
   // D1 answers.
-  const [shell, { head, status }] = await Promise.all([
+  const [shell, { head, status }, preloads, boot] = await Promise.all([
     env.ASSETS.fetch(new Request(new URL('/', url))),
     resolvePageHead(clientOf(env.DB), page, url.origin),
+    readsBody ? shopPagePreloads(env, request) : [],
+    readsBody ? readBootData(page, request, env, ctx) : { queries: [] },
   ])
   if (!shell.ok || !shell.headers.get('Content-Type')?.startsWith('text/html')) return shell
-  return rewriteShellHtml(shell, head, status, request.method)
+  return rewriteShellHtml(shell, head, status, request.method, {
+    preloads: renderPreloadLinks(preloads),
+    boot: renderBootScript(boot),
+  })
 }

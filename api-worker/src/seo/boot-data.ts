@@ -1,0 +1,117 @@
+import { PAGE_SIZE, productListQuerySchema, settingsSchema, toPublicSettings } from '@shop/domain'
+import { app } from '../app'
+import type { Bindings } from '../env'
+import { BOOT_ELEMENT_ID, type BootData, type BootQuery, bootKeys, type ProductSection } from './boot-keys'
+import { serializeJsonLd } from './escape'
+import type { ShopPage } from './page-route'
+
+const HOME_SECTIONS: readonly ProductSection[] = ['featured', 'discounted', 'new']
+
+/** The list parameters the storefront reads from a query string (products/lib/list-params.ts reads a subset). */
+const LIST_PARAMS = Object.keys(productListQuerySchema.shape)
+
+// biome-ignore lint/suspicious/noExplicitAny: API bodies are read by shape below, the same way the clients read them.
+type Body = any
+type ApiRead = (path: string) => Promise<Body | null>
+
+/**
+ * The answers the page's first screen asks the API for, read from the API itself in this isolate (the same routes,
+ * validation, edge cache and JSON the browser would get) and shaped the way each hook's query function shapes them.
+ * Only successful answers are inlined: an error or a missing product is left to the client, which words and shows it.
+ * A list whose query string sets list parameters is left to the client too (its parameters are parsed there).
+ */
+export async function readBootData(
+  page: ShopPage,
+  request: Request,
+  env: Bindings,
+  ctx: ExecutionContext,
+): Promise<BootData> {
+  const url = new URL(request.url)
+  const read: ApiRead = async (path) => {
+    const headers = new Headers({ Accept: 'application/json' })
+    const language = request.headers.get('Accept-Language')
+    if (language) headers.set('Accept-Language', language)
+    try {
+      const response = await app.fetch(new Request(new URL(path, url.origin), { headers }), env, ctx)
+      return response.status === 200 ? await response.json() : null
+    } catch {
+      return null
+    }
+  }
+  const listIsDefault = !LIST_PARAMS.some((name) => url.searchParams.has(name))
+  // Every shop page: the settings (shell and frame) and the category tree (the header's category links).
+  const reads: Promise<BootQuery | null | (BootQuery | null)[]>[] = [publicSettings(read), categoryTree(read)]
+  switch (page.kind) {
+    case 'home':
+      reads.push(...HOME_SECTIONS.map((section) => homeSection(read, section)))
+      break
+    case 'products':
+      if (listIsDefault) reads.push(productList(read, {}))
+      break
+    case 'category':
+      reads.push(category(read, page.slug, listIsDefault))
+      break
+    case 'product':
+      reads.push(productDetail(read, page.idOrSlug))
+      break
+  }
+  const queries = (await Promise.all(reads)).flat().filter((query): query is BootQuery => query !== null)
+  return { queries }
+}
+
+async function publicSettings(read: ApiRead): Promise<BootQuery | null> {
+  // As @shop/api-client's getPublicSettings: the document parsed with its defaults, then its public part.
+  const body = await read('/api/settings/public')
+  const parsed = settingsSchema.safeParse(body?.data?.settings ?? {})
+  if (!body || !parsed.success) return null
+  return { key: bootKeys.settings(), data: toPublicSettings(parsed.data) }
+}
+
+async function homeSection(read: ApiRead, section: ProductSection): Promise<BootQuery | null> {
+  const limit = PAGE_SIZE.homeSection
+  const body = await read(`/api/products/${section}?limit=${limit}`)
+  return body ? { key: bootKeys.section(section, limit), data: body.data.products } : null
+}
+
+async function categoryTree(read: ApiRead): Promise<BootQuery | null> {
+  const body = await read('/api/categories/tree')
+  return body ? { key: bootKeys.categoryTree(), data: body.data.categories } : null
+}
+
+async function productDetail(read: ApiRead, idOrSlug: string): Promise<BootQuery | null> {
+  const body = await read(`/api/products/${encodeURIComponent(idOrSlug)}`)
+  return body ? { key: bootKeys.productDetail(idOrSlug), data: body.data } : null
+}
+
+/** The list and its facet counts for these parameters (the facets leave paging and sorting out). */
+async function productList(read: ApiRead, params: Record<string, string>): Promise<(BootQuery | null)[]> {
+  const query = new URLSearchParams(params).toString()
+  const suffix = query ? `?${query}` : ''
+  const [list, facets] = await Promise.all([
+    read(`/api/products${suffix}`),
+    read(`/api/products/facets${suffix}`),
+  ])
+  return [
+    list
+      ? {
+          key: bootKeys.productList(params),
+          data: { products: list.data.products, pagination: list.pagination },
+        }
+      : null,
+    facets ? { key: bootKeys.productFacets(params), data: facets.data.facets } : null,
+  ]
+}
+
+async function category(read: ApiRead, slug: string, withList: boolean): Promise<(BootQuery | null)[]> {
+  const body = await read(`/api/categories/slug/${encodeURIComponent(slug)}`)
+  if (!body) return [null]
+  const found: BootQuery = { key: bootKeys.categoryBySlug(slug), data: body.data.category }
+  if (!withList) return [found]
+  return [found, ...(await productList(read, { category: body.data.category._id }))]
+}
+
+/** The boot data as an inert JSON script block, escaped like the JSON-LD so no value can close the element. */
+export function renderBootScript(boot: BootData): string {
+  if (boot.queries.length === 0) return ''
+  return `<script type="application/json" id="${BOOT_ELEMENT_ID}">${serializeJsonLd(boot)}</script>`
+}

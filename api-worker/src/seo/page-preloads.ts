@@ -1,0 +1,54 @@
+import type { Bindings } from '../env'
+import { remoteRegistry } from '../remotes/registry'
+import { escapeHtml } from './escape'
+import { cachedManifest } from './manifest-cache'
+import { fetchRemoteFile } from './remote-file'
+import { type PreloadLink, remotePreloads } from './remote-preloads'
+
+/** What the shell renders on every shop page: the storefront's routes between its header and footer. */
+const SHOP_PAGE_MODULES = ['App', 'Header', 'Footer'] as const
+
+/**
+ * The preloads of a shop page: the registry the shell fetches first (`/remotes.json`), the storefront's manifest
+ * it fetches next, and the storefront's entry, scripts and stylesheets the shell then loads, all asked for by the
+ * HTML at once instead of one after another. None when the storefront's manifest cannot be read or is not one.
+ */
+export async function shopPagePreloads(env: Bindings, request: Request): Promise<PreloadLink[]> {
+  try {
+    const registry = await remoteRegistry(env)
+    const manifestUrl = new URL(registry.storefront, request.url)
+    const manifest = await cachedManifest(manifestUrl.href, () =>
+      fetchRemoteFile(env, request, manifestUrl.href),
+    )
+    const files = remotePreloads(manifest, manifestUrl, SHOP_PAGE_MODULES)
+    if (!files) return []
+    const fetched: PreloadLink[] = [
+      { href: '/remotes.json', rel: 'preload', as: 'fetch', crossorigin: true },
+      { href: manifestUrl.href, rel: 'preload', as: 'fetch', crossorigin: true },
+    ]
+    // Stylesheets keep their absolute URL: the federation runtime looks for a link to the URL it would add.
+    return [...fetched, ...files].map((link) =>
+      link.rel === 'stylesheet' ? link : { ...link, href: sameOriginPath(link.href, request.url) },
+    )
+  } catch (error) {
+    console.error('shop page preloads skipped', error)
+    return []
+  }
+}
+
+/** A same-origin URL as a path, so the HTML reads the same behind any host name. */
+function sameOriginPath(href: string, pageUrl: string): string {
+  const url = new URL(href, pageUrl)
+  return url.origin === new URL(pageUrl).origin ? url.pathname + url.search : url.href
+}
+
+export function renderPreloadLinks(links: readonly PreloadLink[]): string {
+  return links
+    .map((link) => {
+      const as = link.as ? ` as="${link.as}"` : ''
+      const cors = link.crossorigin ? ' crossorigin' : ''
+      const dataHref = link.dataHref ? ` data-href="${escapeHtml(link.dataHref)}"` : ''
+      return `<link rel="${link.rel}" href="${escapeHtml(link.href)}"${dataHref}${as}${cors}>`
+    })
+    .join('')
+}

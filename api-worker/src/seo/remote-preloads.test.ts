@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { remotePreloads } from './remote-preloads'
+
+const MANIFEST_URL = new URL('https://shop.test/remote-builds/storefront/b1/mf-manifest.json')
+
+const manifest = (overrides: { type?: string; publicPath?: string } = {}) => ({
+  metaData: {
+    remoteEntry: { name: 'storefront.js', path: 'static/js', type: overrides.type ?? 'global' },
+    publicPath: overrides.publicPath ?? 'auto',
+  },
+  exposes: [
+    { path: './App', assets: { js: { sync: ['a.js', 'shared.js'] }, css: { sync: ['a.css'] } } },
+    { path: './Header', assets: { js: { sync: ['shared.js', 'h.js'] }, css: { sync: [] } } },
+  ],
+})
+
+describe('remotePreloads', () => {
+  it('resolves the entry and each module’s first-load files beside the manifest, each once', () => {
+    const links = remotePreloads(manifest(), MANIFEST_URL, ['App', 'Header'])
+    const base = 'https://shop.test/remote-builds/storefront/b1/'
+    expect(links).toEqual([
+      { href: `${base}static/js/storefront.js`, rel: 'preload', as: 'script' },
+      { href: `${base}a.js`, rel: 'preload', as: 'script' },
+      { href: `${base}shared.js`, rel: 'preload', as: 'script' },
+      { href: `${base}h.js`, rel: 'preload', as: 'script' },
+      { href: `${base}a.css`, rel: 'stylesheet', dataHref: 'a.css' },
+    ])
+  })
+
+  it('preloads an ES-module remote as modules, from its explicit public path', () => {
+    const links = remotePreloads(
+      manifest({ type: 'module', publicPath: 'https://cdn.test/sf/' }),
+      MANIFEST_URL,
+      ['Header'],
+    )
+    expect(links?.map((link) => `${link.rel} ${link.href}`)).toEqual([
+      'modulepreload https://cdn.test/sf/static/js/storefront.js',
+      'modulepreload https://cdn.test/sf/shared.js',
+      'modulepreload https://cdn.test/sf/h.js',
+    ])
+  })
+
+  it('gives no links for a document that is not a manifest or lacks a module the page loads', () => {
+    expect(remotePreloads({ storefront: '/x' }, MANIFEST_URL, ['App'])).toBeNull()
+    expect(remotePreloads('<!doctype html>', MANIFEST_URL, ['App'])).toBeNull()
+    expect(remotePreloads(manifest(), MANIFEST_URL, ['App', 'Footer'])).toBeNull()
+    const unsafe = { ...manifest(), metaData: { remoteEntry: { name: 'javascript:alert(1)' } } }
+    expect(remotePreloads(unsafe, MANIFEST_URL, ['App'])).toBeNull()
+  })
+})

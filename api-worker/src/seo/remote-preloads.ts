@@ -1,0 +1,88 @@
+/** One `<link>` the page's head carries so the browser fetches a file before the code that asks for it runs. */
+export interface PreloadLink {
+  href: string
+  /**
+   * modulepreload for ES modules; preload with `as` for classic scripts and fetched JSON; the remote's stylesheets
+   * themselves (a `preload as=style` is fetched again by the link the remote's CSS loader then adds, a revalidation
+   * round trip when the file is not cacheable).
+   */
+  rel: 'modulepreload' | 'preload' | 'stylesheet'
+  as?: 'script' | 'fetch'
+  /**
+   * A stylesheet's file as its remote's CSS chunk loader names it (relative to the remote's public path): the loader
+   * looks for a `link[rel=stylesheet]` with this `data-href` and uses it instead of adding its own (the federation
+   * runtime, which adds one too, looks for the absolute `href`).
+   */
+  dataHref?: string
+  /** Fetches in CORS mode (the shell's `fetch()` calls), so the preload matches them. */
+  crossorigin?: boolean
+}
+
+/** The parts of a Module Federation manifest (mf-manifest.json) a page's preloads are read from. */
+interface ManifestAssets {
+  js?: { sync?: unknown }
+  css?: { sync?: unknown }
+}
+interface FederationManifest {
+  metaData: { remoteEntry: { name: string; path?: string; type?: string }; publicPath?: string }
+  exposes: { path?: string; name?: string; assets?: ManifestAssets }[]
+}
+
+function isManifest(value: unknown): value is FederationManifest {
+  if (typeof value !== 'object' || value === null) return false
+  const { metaData, exposes } = value as Partial<FederationManifest>
+  return (
+    typeof metaData?.remoteEntry?.name === 'string' &&
+    metaData.remoteEntry.name !== '' &&
+    Array.isArray(exposes)
+  )
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : []
+
+/**
+ * The files a remote needs before it renders the given exposed modules: its entry, then each module's synchronous
+ * scripts and stylesheets, in the manifest's order without repeats. Files resolve against the manifest's own
+ * folder (`publicPath: "auto"`, what the remotes build with) or the manifest's explicit public path. Null when the
+ * document is not a federation manifest or names an exposed module it lacks, so a broken remote adds no links.
+ */
+export function remotePreloads(
+  manifest: unknown,
+  manifestUrl: URL,
+  exposed: readonly string[],
+): PreloadLink[] | null {
+  if (!isManifest(manifest)) return null
+  const { remoteEntry, publicPath } = manifest.metaData
+  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl)
+  const resolve = (file: string) => {
+    const url = new URL(file, base)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
+  }
+  const entryFile = resolve(
+    `${remoteEntry.path ? `${remoteEntry.path.replace(/\/?$/, '/')}` : ''}${remoteEntry.name}`,
+  )
+  if (!entryFile) return null
+  // 'global' (what rsbuild emits) is a classic script; an ES-module entry is preloaded as a module.
+  const isModule = remoteEntry.type === 'module' || remoteEntry.type === 'esm'
+  const links: PreloadLink[] = [
+    isModule ? { href: entryFile, rel: 'modulepreload' } : { href: entryFile, rel: 'preload', as: 'script' },
+  ]
+  const seen = new Set([entryFile])
+  const add = (file: string, kind: 'script' | 'style') => {
+    const href = resolve(file)
+    if (!href || seen.has(href)) return
+    seen.add(href)
+    if (kind === 'style') links.push({ href, rel: 'stylesheet', dataHref: file })
+    else links.push(isModule ? { href, rel: 'modulepreload' } : { href, rel: 'preload', as: 'script' })
+  }
+  const styles: string[] = []
+  for (const name of exposed) {
+    const expose = manifest.exposes.find((item) => item.path === `./${name}` || item.name === name)
+    if (!expose) return null
+    for (const file of strings(expose.assets?.js?.sync)) add(file, 'script')
+    styles.push(...strings(expose.assets?.css?.sync))
+  }
+  for (const file of styles) add(file, 'style')
+  return links
+}

@@ -1,0 +1,206 @@
+import { createExecutionContext } from 'cloudflare:test'
+import { env, exports } from 'cloudflare:workers'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import worker from '../src/index'
+import { clearManifestCache } from '../src/seo/manifest-cache'
+import { insertCategory, insertProduct } from './helpers/catalogue'
+import { decodeEntities } from './helpers/seo-html'
+
+const ORIGIN = 'https://shop.test'
+const MANIFEST_DIR = '/remotes/storefront/'
+
+interface Link {
+  rel: string
+  href: string
+  as: string | null
+  dataHref: string | null
+  crossorigin: boolean
+}
+
+const attr = (tag: string, name: string) => {
+  const match = tag.match(new RegExp(`\\s${name}="([^"]*)"`))
+  return match ? decodeEntities(match[1] ?? '') : null
+}
+
+/** The head's preload, modulepreload and stylesheet links, as the browser's preload scanner sees them. */
+function hintLinks(html: string): Link[] {
+  const head = html.slice(0, html.indexOf('</head>'))
+  return [...head.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => ({
+      rel: attr(tag, 'rel') ?? '',
+      href: attr(tag, 'href') ?? '',
+      as: attr(tag, 'as'),
+      dataHref: attr(tag, 'data-href'),
+      crossorigin: /\scrossorigin(\s|>|=)/.test(tag),
+    }))
+    .filter((link) => ['preload', 'modulepreload', 'stylesheet'].includes(link.rel))
+}
+
+/** The inlined first-screen answers, read the way the shell reads them (JSON.parse of the element's text). */
+function bootQueries(html: string): { key: unknown[]; data: unknown }[] {
+  const blocks = [...html.matchAll(/<script type="application\/json" id="shop-boot">([\s\S]*?)<\/script>/g)]
+  expect(blocks).toHaveLength(1)
+  return JSON.parse(blocks[0]?.[1] ?? '').queries
+}
+
+const dataUnder = (queries: { key: unknown[]; data: unknown }[], key: unknown[]) =>
+  queries.find((query) => JSON.stringify(query.key) === JSON.stringify(key))?.data
+
+async function storefrontManifest() {
+  const res = await exports.default.fetch(`${ORIGIN}${MANIFEST_DIR}mf-manifest.json`)
+  expect(res.headers.get('Content-Type')).toContain('json')
+  return (await res.json()) as {
+    metaData: { remoteEntry: { name: string } }
+    exposes: { path: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[] } } }[]
+  }
+}
+
+/** The worker with other bindings (a different REMOTES registry), as the page handler sees them. */
+const fetchWith = (path: string, bindings: Partial<typeof env>) =>
+  worker.fetch(new Request(`${ORIGIN}${path}`), { ...env, ...bindings }, createExecutionContext())
+
+let slug = ''
+let hostileSlug = ''
+
+beforeAll(async () => {
+  const categoryId = await insertCategory(env.DB, { slug: 'boot-endodonti', name: 'Endodonti' })
+  await insertProduct(env.DB, { name: 'Kanal Eğesi', sku: 'BOOT-EGE-1', price: 450, stock: 7, categoryId })
+  slug = 'boot-ege-1'
+  await insertProduct(env.DB, {
+    name: '</script><script>alert("boot")</script><!--',
+    sku: 'BOOT-HOSTILE',
+    price: 10,
+    shortDescription: { tr: '</SCRIPT> \u2028 & <!-- -->' },
+  })
+  hostileSlug = 'boot-hostile'
+})
+
+beforeEach(() => clearManifestCache())
+
+describe('shop page preloads', () => {
+  it('preloads the registry, the storefront manifest and exactly the files its shop modules load first', async () => {
+    const res = await exports.default.fetch(`${ORIGIN}/products/${slug}`)
+    expect(res.status).toBe(200)
+    const links = hintLinks(await res.text())
+    expect(links.slice(0, 2)).toEqual([
+      { rel: 'preload', href: '/remotes.json', as: 'fetch', dataHref: null, crossorigin: true },
+      {
+        rel: 'preload',
+        href: `${MANIFEST_DIR}mf-manifest.json`,
+        as: 'fetch',
+        dataHref: null,
+        crossorigin: true,
+      },
+    ])
+
+    const manifest = await storefrontManifest()
+    const shopModules = manifest.exposes.filter((expose) =>
+      ['./App', './Header', './Footer'].includes(expose.path),
+    )
+    const scripts = new Set([
+      manifest.metaData.remoteEntry.name,
+      ...shopModules.flatMap((expose) => expose.assets.js.sync),
+    ])
+    const styles = new Set(shopModules.flatMap((expose) => expose.assets.css.sync))
+    const scriptLinks = links.filter((link) => link.as === 'script')
+    const styleLinks = links.filter((link) => link.rel === 'stylesheet')
+    // Each file once, the entry first, nothing the manifest does not list as a first-load file of those modules.
+    expect(scriptLinks.map((link) => link.href)).toEqual([...scripts].map((file) => MANIFEST_DIR + file))
+    expect(scriptLinks.every((link) => link.rel === 'preload')).toBe(true)
+    expect(styleLinks.map((link) => link.href)).toEqual(
+      [...styles].map((file) => ORIGIN + MANIFEST_DIR + file),
+    )
+    expect(styleLinks.map((link) => link.dataHref)).toEqual([...styles])
+    expect(links).toHaveLength(2 + scripts.size + styles.size)
+    // Lazy routes and shared libraries the shell provides are not preloaded.
+    expect(links.some((link) => /cart-page|react\.fixture/.test(link.href))).toBe(false)
+
+    // Every preloaded file exists where the link points.
+    for (const link of [...scriptLinks, ...styleLinks]) {
+      const file = await exports.default.fetch(new URL(link.href, ORIGIN))
+      expect(file.status, link.href).toBe(200)
+      expect(file.headers.get('Content-Type'), link.href).not.toContain('text/html')
+      await file.body?.cancel()
+    }
+  })
+
+  it("writes the same links on every shop page, a missing product's too", async () => {
+    const product = hintLinks(await (await exports.default.fetch(`${ORIGIN}/products/${slug}`)).text())
+    const home = hintLinks(await (await exports.default.fetch(`${ORIGIN}/`)).text())
+    const missing = await exports.default.fetch(`${ORIGIN}/products/yok-boyle-bir-urun`)
+    expect(missing.status).toBe(404)
+    expect(home).toEqual(product)
+    expect(hintLinks(await missing.text())).toEqual(product)
+  })
+
+  it('serves the page without links when the storefront manifest is missing or not a manifest', async () => {
+    for (const address of ['/remotes/nowhere/mf-manifest.json', '/remotes.json']) {
+      const res = await fetchWith(`/products/${slug}`, { REMOTES: JSON.stringify({ storefront: address }) })
+      expect(res.status, address).toBe(200)
+      const html = await res.text()
+      expect(hintLinks(html), address).toEqual([])
+      // The rest of the page is whole: head, shell and the inlined data.
+      expect(html).toContain('<div id="root"></div>')
+      expect(html).toContain('<link rel="canonical"')
+      expect(dataUnder(bootQueries(html), ['products', 'detail', slug])).toBeTruthy()
+    }
+  })
+})
+
+describe('inlined first-screen data', () => {
+  it('carries the product page answer exactly as the API gives it, and the settings and categories', async () => {
+    const html = await (await exports.default.fetch(`${ORIGIN}/products/${slug}`)).text()
+    const queries = bootQueries(html)
+    const api = await (await exports.default.fetch(`${ORIGIN}/api/products/${slug}`)).json<{
+      data: unknown
+    }>()
+    expect(dataUnder(queries, ['products', 'detail', slug])).toEqual(api.data)
+    const tree = await (await exports.default.fetch(`${ORIGIN}/api/categories/tree`)).json<{
+      data: { categories: unknown }
+    }>()
+    expect(dataUnder(queries, ['categories', 'tree'])).toEqual(tree.data.categories)
+    const settings = dataUnder(queries, ['settings', 'public']) as { siteName?: unknown }
+    expect(settings?.siteName).toBeTruthy()
+  })
+
+  it('inlines the home sections and the default list, and leaves a filtered list to the client', async () => {
+    const home = bootQueries(await (await exports.default.fetch(`${ORIGIN}/`)).text())
+    const featured = await (await exports.default.fetch(`${ORIGIN}/api/products/new?limit=8`)).json<{
+      data: { products: unknown[] }
+    }>()
+    expect(dataUnder(home, ['products', 'section', 'new', 8])).toEqual(featured.data.products)
+    expect(featured.data.products.length).toBeGreaterThan(0)
+
+    const list = bootQueries(await (await exports.default.fetch(`${ORIGIN}/products`)).text())
+    const api = await (await exports.default.fetch(`${ORIGIN}/api/products`)).json<{
+      data: { products: unknown[] }
+      pagination: unknown
+    }>()
+    expect(dataUnder(list, ['products', 'list', {}])).toEqual({
+      products: api.data.products,
+      pagination: api.pagination,
+    })
+
+    const sorted = bootQueries(
+      await (await exports.default.fetch(`${ORIGIN}/products?sort=price&order=asc`)).text(),
+    )
+    expect(sorted.some((query) => query.key[1] === 'list')).toBe(false)
+    expect(dataUnder(sorted, ['settings', 'public'])).toBeTruthy()
+  })
+
+  it('inlines nothing for a product that does not exist (the client words the not-found)', async () => {
+    const html = await (await exports.default.fetch(`${ORIGIN}/products/yok-boyle-bir-urun`)).text()
+    expect(bootQueries(html).some((query) => query.key[1] === 'detail')).toBe(false)
+  })
+
+  it('cannot be closed or turned into markup by a stored value', async () => {
+    const html = await (await exports.default.fetch(`${ORIGIN}/products/${hostileSlug}`)).text()
+    expect(html).not.toContain('<script>alert')
+    expect(html).not.toContain('</SCRIPT>')
+    const detail = dataUnder(bootQueries(html), ['products', 'detail', hostileSlug]) as {
+      product: { name: { tr: string }; shortDescription: { tr: string } }
+    }
+    expect(detail.product.name.tr).toBe('</script><script>alert("boot")</script><!--')
+    expect(detail.product.shortDescription.tr).toBe('</SCRIPT> \u2028 & <!-- -->')
+  })
+})
