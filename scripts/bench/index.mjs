@@ -15,6 +15,7 @@ import { formatJsBytes, measureJsBytes } from './js-bytes.mjs'
 import { benchLighthouse, formatLighthouse } from './lighthouse.mjs'
 import { benchOrderFloor, waitForClosed } from './order-floor.mjs'
 import { benchOrders, formatOrders } from './orders.mjs'
+import { formatRoundTrips, measureRoundTrips, roundTripPages } from './round-trips.mjs'
 import { benchSearch } from './search.mjs'
 import { startShop } from './server.mjs'
 
@@ -61,6 +62,15 @@ async function main() {
     console.log('\n## JavaScript downloaded (gzip level 9)\n')
     for (const result of jsBytes) console.log(`${formatJsBytes(result)}\n`)
 
+    console.log(
+      '## Round trips at 150 ms latency (the same HTML without its preload links and data is the baseline)\n',
+    )
+    const roundTrips = await measureRoundTrips(shop.baseUrl, roundTripPages(firstProduct.slug))
+    const roundTripsBare = await measureRoundTrips(shop.baseUrl, roundTripPages(firstProduct.slug), {
+      withoutHints: true,
+    })
+    console.log(`${formatRoundTrips(roundTrips)}\nbaseline:\n${formatRoundTrips(roundTripsBare)}\n`)
+
     let lighthouse = null
     if (process.env.BENCH_LIGHTHOUSE !== '0') {
       console.log('## Lighthouse 12, mobile preset, median of 3 runs (BENCH_LIGHTHOUSE=0 skips it)\n')
@@ -104,7 +114,16 @@ async function main() {
     await writeFile(
       file,
       JSON.stringify(
-        { jsBytes, lighthouse, api: { ceiling, products }, search, orders, orderFloor },
+        {
+          jsBytes,
+          roundTrips,
+          roundTripsBare,
+          lighthouse,
+          api: { ceiling, products },
+          search,
+          orders,
+          orderFloor,
+        },
         null,
         2,
       ),
