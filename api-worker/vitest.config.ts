@@ -20,6 +20,8 @@ export default defineConfig(async () => ({
           TEST_MIGRATIONS: await readD1Migrations(here('./migrations')),
           // Tests sign their own tokens; .dev.vars (if any) is not what they rely on.
           JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+          // The deploy API's bearer secret (routes/deploy.ts); test/helpers/deploy.ts sends it.
+          DEPLOY_TOKEN: 'test-deploy-token-that-is-long-enough-0123456789',
           // Failed logins still slow down, by 20 ms a step instead of 250, so the tests stay quick.
           LOGIN_DELAY_STEP_MS: '20',
           // Requests without a client address header (most tests, which register many customers) are not counted

@@ -20,6 +20,7 @@ import { uploadAdmin } from './routes/admin/upload'
 import { usersAdmin } from './routes/admin/users'
 import { account, auth } from './routes/auth'
 import { categories } from './routes/categories'
+import { deploy } from './routes/deploy'
 import { exchangeRates } from './routes/exchange-rates'
 import { health } from './routes/health'
 import { orders } from './routes/orders'
@@ -74,5 +75,6 @@ export const app = api
   .route('/upload', uploadAdmin)
   .route('/translate', translateAdmin)
   .route('/wishlist', wishlist)
+  .route('/deploy', deploy)
 
 export type AppType = typeof app

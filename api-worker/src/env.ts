@@ -17,6 +17,8 @@ export interface Bindings {
   EDGE_CACHE?: string
   /** Signing secret for auth tokens (a secret in production, .dev.vars locally). */
   JWT_SECRET?: string
+  /** The bearer token of the deploy API (routes/deploy.ts); unset, every deploy route refuses. A secret. */
+  DEPLOY_TOKEN?: string
   /** Milliseconds added per repeated failed login (default 250); tests set it low. */
   LOGIN_DELAY_STEP_MS?: string
   /** Comma-separated client addresses the sign-up throttle does not count (set by tests and e2e runs only). */

@@ -4,18 +4,24 @@ import { serveFavicon } from './favicon'
 import { releaseOrphanMedia } from './jobs/release-orphan-media'
 import { clientOf } from './lib/database'
 import { serveMedia } from './media'
+import { remoteBuildServer, serveRemoteBuild } from './remotes/serve-build'
 import { serveRemotes } from './remotes/serve-remotes'
 import { withSecurityHeaders } from './security/security-headers'
 import { matchShopPage } from './seo/page-route'
+import { sameOriginServers } from './seo/remote-file'
 import { serveRobots } from './seo/robots'
 import { serveShopPage } from './seo/shop-page'
 import { serveSitemap } from './seo/sitemap'
+
+// A page's preloads read the storefront's manifest where the registry points, a deployed build's too.
+sameOriginServers.push(remoteBuildServer)
 
 function route(request: Request, env: Bindings, ctx: ExecutionContext): Response | Promise<Response> {
   const { pathname } = new URL(request.url)
   if (pathname === '/api' || pathname.startsWith('/api/')) return app.fetch(request, env, ctx)
   if (pathname.startsWith('/media/')) return serveMedia(request, env)
   if (pathname === '/remotes.json') return serveRemotes(request, env)
+  if (pathname.startsWith('/remote-builds/')) return serveRemoteBuild(request, env)
   if (pathname === '/favicon.ico') return serveFavicon(request, env)
   if (pathname === '/robots.txt') return serveRobots(request)
   if (pathname === '/sitemap.xml') return serveSitemap(request, env)
@@ -26,8 +32,8 @@ function route(request: Request, env: Bindings, ctx: ExecutionContext): Response
 }
 
 /**
- * One worker: the API, media from R2, the remote registry, the favicon from settings, and the built front ends for
- * everything else, each answer with the security headers (security/security-headers.ts).
+ * One worker: the API, media and deployed remote builds from R2, the remote registry, the favicon from settings, and
+ * the built front ends for everything else, each answer with the security headers (security/security-headers.ts).
  */
 export default {
   async fetch(request, env, ctx) {

@@ -1,4 +1,4 @@
-import type { Bindings } from './env'
+import type { Bindings, R2Bucket } from './env'
 import { type ApiMessageKey, message } from './lib/messages'
 import { requestLanguage } from './lib/request-language'
 
@@ -10,9 +10,21 @@ const R2_MAX_KEY_BYTES = 1024
  * Serves `/media/<key>` from R2. Keys are content-unique (uploads get fresh names), so answers are cached for a year;
  * a matching If-None-Match gets 304 without a body.
  */
-export async function serveMedia(request: Request, env: Bindings): Promise<Response> {
+export function serveMedia(request: Request, env: Bindings): Promise<Response> {
+  return serveStoredObject(request, env.MEDIA, mediaKey(new URL(request.url).pathname))
+}
+
+/**
+ * An immutable object of `bucket` (GET or HEAD), for a key the caller has checked; no key answers 404 without
+ * asking the bucket. Also serves deployed remote builds (remotes/serve-build.ts).
+ */
+export async function serveStoredObject(
+  request: Request,
+  bucket: R2Bucket,
+  key: string | null,
+): Promise<Response> {
   try {
-    return await answerMedia(request, env)
+    return await answerObject(request, bucket, key)
   } catch (error) {
     // The storage's own error text stays in the log; the client learns only that media is unavailable.
     console.error('media read failed', error)
@@ -20,22 +32,21 @@ export async function serveMedia(request: Request, env: Bindings): Promise<Respo
   }
 }
 
-async function answerMedia(request: Request, env: Bindings): Promise<Response> {
+async function answerObject(request: Request, bucket: R2Bucket, key: string | null): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return failure(request, 405, 'error.method_not_allowed', { Allow: 'GET, HEAD' })
   }
-  const key = mediaKey(new URL(request.url).pathname)
   if (!key) return failure(request, 404, 'media.not_found')
 
   if (request.method === 'HEAD') {
-    const head = await env.MEDIA.head(key)
+    const head = await bucket.head(key)
     if (!head) return failure(request, 404, 'media.not_found')
     if (etagMatches(request, head.httpEtag))
       return new Response(null, { status: 304, headers: headersFor(head) })
     return new Response(null, { headers: headersFor(head) })
   }
 
-  const object = await env.MEDIA.get(key, { onlyIf: request.headers })
+  const object = await bucket.get(key, { onlyIf: request.headers })
   if (!object) return failure(request, 404, 'media.not_found')
   // R2 leaves the body out when a precondition (If-None-Match, If-Modified-Since) says the client copy is current.
   if (!('body' in object)) return new Response(null, { status: 304, headers: headersFor(object) })

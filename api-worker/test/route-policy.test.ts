@@ -44,6 +44,8 @@ const EXPECTED: Record<Access, Record<Caller, 401 | 403 | 'through'>> = {
   },
   staff: { anonymous: 401, customer: 403, moderator: 'through', admin: 'through', 'deactivated admin': 401 },
   admin: { anonymous: 401, customer: 403, moderator: 403, admin: 'through', 'deactivated admin': 401 },
+  // Only the deploy token passes (test/deploy-*.test.ts); a user's token, an admin's too, is not one.
+  deploy: { anonymous: 401, customer: 401, moderator: 401, admin: 401, 'deactivated admin': 401 },
 }
 
 /** A concrete path for a pattern: each parameter becomes a value no record has. */

@@ -3,6 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { edgeCache } from '../cache/edge-cache'
 import { bumpCacheGeneration } from '../cache/generation'
+import { requireDeployToken } from '../deploy/deploy-token'
 import type { AppEnv, AuthedEnv, SessionClaimsEnv } from '../env'
 import { forbidden } from '../lib/errors'
 import { message } from '../lib/messages'
@@ -13,11 +14,12 @@ import { authenticatedClaims, authenticatedUser } from '../middleware/auth'
  * - public: anyone (a handler that answers more to a logged-in user reads `optionalUser(c)` itself);
  * - customer: any active, logged-in user;
  * - staff: admins and moderators (the catalogue, content pages, orders and the dashboard: docs/decisions.md);
- * - admin: admins only (users, exchange rates, settings).
+ * - admin: admins only (users, exchange rates, settings);
+ * - deploy: the deploy token only (remote builds and releases), never a user, whatever the role.
  */
-export type Access = 'public' | 'customer' | 'staff' | 'admin'
+export type Access = 'public' | 'customer' | 'staff' | 'admin' | 'deploy'
 
-const ROLES_OF: Record<Exclude<Access, 'public' | 'customer'>, readonly Role[]> = {
+const ROLES_OF: Record<Exclude<Access, 'public' | 'customer' | 'deploy'>, readonly Role[]> = {
   staff: STAFF_ROLES,
   admin: ['admin'],
 }
@@ -33,7 +35,7 @@ function tagged(access: Access, handler: MiddlewareHandler): Guard {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-function guardFor(access: Access, cached = false): Guard {
+function guardFor(access: Exclude<Access, 'deploy'>, cached = false): Guard {
   if (access === 'public' && cached) return tagged(access, edgeCache())
   if (access === 'public') {
     return tagged(
@@ -76,6 +78,17 @@ function sessionInBatchGuard(): Guard {
   )
 }
 
+/** The deploy token's guard: a bearer secret compared in constant time (deploy/deploy-token.ts). */
+function deployTokenGuard(): Guard {
+  return tagged(
+    'deploy',
+    createMiddleware<AppEnv>(async function requireDeploy(c, next) {
+      await requireDeployToken(c)
+      await next()
+    }),
+  )
+}
+
 /** The access a route table entry declares, if its handler is a policy guard. */
 export function accessOf(handler: unknown): Access | undefined {
   return typeof handler === 'function' ? (handler as Partial<Guard>)[ACCESS] : undefined
@@ -91,7 +104,7 @@ const ROUTE_METHODS = ['get', 'post', 'put', 'delete', 'patch', 'options', 'all'
 function policyApp<E extends AppEnv>(
   access: Access,
   cached = false,
-  guard = guardFor(access, cached),
+  guard = access === 'deploy' ? deployTokenGuard() : guardFor(access, cached),
 ): Hono<E> {
   const app = new Hono<E>()
   const methods = app as unknown as Record<string, (...args: unknown[]) => unknown>
@@ -126,3 +139,5 @@ export const customerBatchRoutes = () => policyApp<SessionClaimsEnv>('customer',
 export const staffRoutes = () => policyApp<AuthedEnv>('staff')
 /** Routes for admins only; `c.var.user` is set. */
 export const adminRoutes = () => policyApp<AuthedEnv>('admin')
+/** Routes for the deploy token only (remote builds and releases); no user passes, an admin neither. */
+export const deployRoutes = () => policyApp<AppEnv>('deploy')

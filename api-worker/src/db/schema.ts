@@ -359,3 +359,21 @@ export const cacheGeneration = sqliteTable('cache_generation', {
   id: integer('id').primaryKey(),
   value: integer('value').notNull(),
 })
+
+/**
+ * The releases of each remote, in order (docs/decisions.md): a remote's live build is its newest live release not
+ * rolled back. The id is an autoincrement integer rather than the house's hex id because it is the order itself: two
+ * deploys within one second must still stack. Preview releases (`live` false) are recorded but never live.
+ */
+export const remoteReleases = sqliteTable(
+  'remote_releases',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    remote: text('remote').notNull(),
+    buildId: text('build_id').notNull(),
+    live: flag('live', true),
+    createdAt: createdAt(),
+    rolledBackAt: text('rolled_back_at'),
+  },
+  (t) => [index('remote_releases_remote_idx').on(t.remote, t.id)],
+)

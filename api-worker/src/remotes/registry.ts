@@ -1,4 +1,7 @@
+import { buildManifestAddress } from '@shop/domain/remote-build'
+import { liveBuilds } from '../deploy/release-queries'
 import type { Bindings } from '../env'
+import { clientOf } from '../lib/database'
 
 /** The remotes the shell composes, by the name it registers each under. */
 export const REMOTE_NAMES = ['storefront', 'account', 'admin'] as const
@@ -37,9 +40,23 @@ export function registryFromVariable(text: string | undefined): Partial<RemoteRe
 }
 
 /**
- * The registry the shell reads at start-up (`/remotes.json`) and the worker's pages preload from: the built layout,
- * with any remote the REMOTES variable names pointed elsewhere.
+ * The registry the shell reads at start-up (`/remotes.json`) and the worker's pages preload from, per remote: its live
+ * deployed build (deploy/release-queries.ts, one D1 read), else the REMOTES variable's entry, else the built layout.
  */
 export async function remoteRegistry(env: Bindings): Promise<RemoteRegistry> {
-  return { ...BUILT_REGISTRY, ...registryFromVariable(env.REMOTES) }
+  const registry: RemoteRegistry = { ...BUILT_REGISTRY, ...registryFromVariable(env.REMOTES) }
+  for (const [name, buildId] of await storedBuilds(env)) {
+    if (isRemoteName(name)) registry[name] = buildManifestAddress(name, buildId)
+  }
+  return registry
+}
+
+/** The live builds, or none when D1 cannot answer: the shop then still starts, on the built or configured remotes. */
+async function storedBuilds(env: Bindings): Promise<Map<string, string>> {
+  try {
+    return await liveBuilds(clientOf(env.DB))
+  } catch (error) {
+    console.error('remote releases unreadable; answering the configured remotes', error)
+    return new Map()
+  }
 }

@@ -38,7 +38,7 @@ describe('authorisation matrix: every route of the app × every principal', () =
   })
 
   it('answers each principal as the route declares (refused: 401/403, allowed: never 401/403, nobody 5xx)', async () => {
-    expect(everyone).toHaveLength(10)
+    expect(everyone).toHaveLength(11)
     const failures: string[] = []
     for (const principal of everyone) {
       const results = await inBatches(routes, 20, (route) => check(principal, route))

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers'
 import { sign } from 'hono/jwt'
 import type { Access } from '../../../src/access/policy'
 import { SESSION_COOKIE } from '../../../src/lib/session-cookie'
@@ -5,7 +6,10 @@ import { userWithRole } from '../../helpers/staff'
 import { hasBody, type RouteEntry } from './route-table'
 import { send } from './send'
 
-/** Who may pass each access level: the shop's roles only; every other principal is a visitor to the guards. */
+/**
+ * Who may pass each access level: the shop's roles, and the deploy token for the deploy routes only (no role passes
+ * those); every other principal is a visitor to the guards.
+ */
 const PASSES: Record<'customer' | 'moderator' | 'admin', readonly Access[]> = {
   customer: ['public', 'customer'],
   moderator: ['public', 'customer', 'staff'],
@@ -87,6 +91,12 @@ export async function principals(): Promise<Principal[]> {
     fixed('forged role claim', bearer(forged)),
     fixed('another secret', bearer(otherSecret)),
     fixed('alg none', bearer(algNone)),
+    {
+      // The deploy API's bearer secret: through on the deploy routes, a visitor everywhere else.
+      name: 'deploy token',
+      headers: async () => bearer(env.DEPLOY_TOKEN ?? ''),
+      allowed: (access) => access === 'public' || access === 'deploy',
+    },
     {
       // The admin's session cookie on a write from another site's page: the cookie must not count.
       name: 'cookie cross-site',
