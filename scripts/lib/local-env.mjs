@@ -10,14 +10,18 @@ export function stateDir() {
   return process.env.STATE_DIR ? `${process.env.STATE_DIR}` : `${root}.wrangler/state`
 }
 
-/** Local secrets live in .dev.vars (git-ignored); a missing token secret is generated once. */
+/** Local secrets live in .dev.vars (git-ignored); each missing one is generated once. */
 export function ensureDevVars() {
   const file = `${root}.dev.vars`
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : ''
-  if (/^JWT_SECRET=.+$/m.test(current)) return
-  const line = `JWT_SECRET=${randomBytes(48).toString('base64url')}\n`
-  writeFileSync(file, current && !current.endsWith('\n') ? `${current}\n${line}` : `${current}${line}`)
-  console.log('✓ generated JWT_SECRET in .dev.vars')
+  let current = existsSync(file) ? readFileSync(file, 'utf8') : ''
+  // JWT_SECRET signs sessions; DEPLOY_TOKEN opens the deploy API (npm run deploy -w <remote>, scripts/deploy).
+  for (const name of ['JWT_SECRET', 'DEPLOY_TOKEN']) {
+    if (new RegExp(`^${name}=.+$`, 'm').test(current)) continue
+    const line = `${name}=${randomBytes(48).toString('base64url')}\n`
+    current = current && !current.endsWith('\n') ? `${current}\n${line}` : `${current}${line}`
+    writeFileSync(file, current)
+    console.log(`✓ generated ${name} in .dev.vars`)
+  }
 }
 
 export function adminCredentials() {
