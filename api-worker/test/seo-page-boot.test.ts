@@ -33,7 +33,15 @@ function hintLinks(html: string): Link[] {
       dataHref: attr(tag, 'data-href'),
       crossorigin: /\scrossorigin(\s|>|=)/.test(tag),
     }))
-    .filter((link) => ['preload', 'modulepreload', 'stylesheet'].includes(link.rel))
+    .filter((link) => ['preload', 'modulepreload', 'stylesheet'].includes(link.rel) && link.as !== 'image')
+}
+
+/** The picture a page asks for ahead of its render. */
+function imagePreloads(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'))
+  return [...head.matchAll(/<link rel="preload" href="([^"]*)" as="image" fetchpriority="high">/g)].map(
+    (match) => decodeEntities(match[1] ?? ''),
+  )
 }
 
 /** The inlined first-screen answers, read the way the shell reads them (JSON.parse of the element's text). */
@@ -191,6 +199,16 @@ describe('inlined first-screen data', () => {
   it('inlines nothing for a product that does not exist (the client words the not-found)', async () => {
     const html = await (await exports.default.fetch(`${ORIGIN}/products/yok-boyle-bir-urun`)).text()
     expect(bootQueries(html).some((query) => query.key[1] === 'detail')).toBe(false)
+    expect(imagePreloads(html)).toEqual([])
+  })
+
+  it("preloads a product page's main picture at the URL its gallery asks for, and no other page's", async () => {
+    const product = await (await exports.default.fetch(`${ORIGIN}/api/products/${slug}`)).json<{
+      data: { product: { images: string[] } }
+    }>()
+    const html = await (await exports.default.fetch(`${ORIGIN}/products/${slug}`)).text()
+    expect(imagePreloads(html)).toEqual([product.data.product.images[0]])
+    expect(imagePreloads(await (await exports.default.fetch(`${ORIGIN}/products`)).text())).toEqual([])
   })
 
   it('cannot be closed or turned into markup by a stored value', async () => {

@@ -48,7 +48,8 @@ export function renderPreloadLinks(links: readonly PreloadLink[]): string {
       const as = link.as ? ` as="${link.as}"` : ''
       const cors = link.crossorigin ? ' crossorigin' : ''
       const dataHref = link.dataHref ? ` data-href="${escapeHtml(link.dataHref)}"` : ''
-      return `<link rel="${link.rel}" href="${escapeHtml(link.href)}"${dataHref}${as}${cors}>`
+      const priority = link.fetchpriority ? ` fetchpriority="${link.fetchpriority}"` : ''
+      return `<link rel="${link.rel}" href="${escapeHtml(link.href)}"${dataHref}${as}${cors}${priority}>`
     })
     .join('')
 }

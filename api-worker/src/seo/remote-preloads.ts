@@ -7,7 +7,9 @@ export interface PreloadLink {
    * round trip when the file is not cacheable).
    */
   rel: 'modulepreload' | 'preload' | 'stylesheet'
-  as?: 'script' | 'fetch'
+  as?: 'script' | 'fetch' | 'image'
+  /** The page's largest paint, fetched ahead of the scripts that share its round trip. */
+  fetchpriority?: 'high'
   /**
    * A stylesheet's file as its remote's CSS chunk loader names it (relative to the remote's public path): the loader
    * looks for a `link[rel=stylesheet]` with this `data-href` and uses it instead of adding its own (the federation

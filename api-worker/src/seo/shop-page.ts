@@ -1,6 +1,7 @@
 import type { Bindings } from '../env'
 import { clientOf } from '../lib/database'
 import { readBootData, renderBootScript } from './boot-data'
+import { productImagePreload } from './lcp-preload'
 import { rewriteShellHtml } from './page-head'
 import { resolvePageHead } from './page-heads'
 import { renderPreloadLinks, shopPagePreloads } from './page-preloads'
@@ -31,7 +32,10 @@ export async function serveShopPage(
   ])
   if (!shell.ok || !shell.headers.get('Content-Type')?.startsWith('text/html')) return shell
   return rewriteShellHtml(shell, head, status, request.method, {
-    preloads: renderPreloadLinks(preloads),
+    // The remote's files first: they gate the first render; the picture is its largest paint.
+    preloads: renderPreloadLinks(
+      [...preloads, productImagePreload(page, boot)].filter((link) => link !== null),
+    ),
     boot: renderBootScript(boot),
   })
 }
