@@ -19,6 +19,7 @@ export function HomePage() {
           section="featured"
           title={t('home.featured_title')}
           allHref="/products?featured=true"
+          first
         />
         <ProductSection
           section="discounted"

@@ -13,10 +13,21 @@ interface ProductCardProps {
   display: DisplayCurrency
   /** The card title's level under the page's outline: 2 straight under a page's h1, 3 under a section's h2. */
   headingLevel?: 2 | 3
+  /** The image is among the first the page shows (and may be its largest paint): fetched at once, first. */
+  priority?: boolean
 }
 
+/** The image's size attributes: the card's frame sets its box; they tell the browser its shape before it arrives. */
+const IMAGE_SIZE = 400
+
 /** A product in a grid; its size, type and spacing follow the `--card-*` variables a grid sets from settings. */
-export function ProductCard({ product, language, display, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({
+  product,
+  language,
+  display,
+  headingLevel = 3,
+  priority = false,
+}: ProductCardProps) {
   const t = useT()
   const cart = useCartActions()
   const name = readLocalized(product.name, language)
@@ -31,7 +42,18 @@ export function ProductCard({ product, language, display, headingLevel = 3 }: Pr
     <article className={styles.card} data-testid="product-card">
       {/* The title link is the accessible one; the picture repeats it for pointer users. */}
       <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
-        {image && <img className={styles.image} src={image} alt="" loading="lazy" decoding="async" />}
+        {image && (
+          <img
+            className={styles.image}
+            src={image}
+            alt=""
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding={priority ? undefined : 'async'}
+            fetchPriority={priority ? 'high' : undefined}
+          />
+        )}
         <span className={styles.badges}>
           {percent > 0 && <span className={styles.badge}>{t('product.discount_badge', { percent })}</span>}
           {product.isFeatured && (

@@ -18,7 +18,7 @@ export function CategoryCard({
     <Link to={`/category/${category.slug}`} className={styles.card} data-testid="category-card">
       <span className={styles.media}>
         {image ? (
-          <img src={image} alt="" loading="lazy" decoding="async" />
+          <img src={image} alt="" width={400} height={300} loading="lazy" decoding="async" />
         ) : (
           <span className={styles.initial} aria-hidden="true">
             {name.slice(0, 1)}

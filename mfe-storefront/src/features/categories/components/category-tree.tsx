@@ -27,7 +27,11 @@ function RootSection({ root, language }: { root: CategoryNode; language: Languag
     <section className={styles.group} aria-labelledby={headingId} data-testid="category-group">
       <div className={styles.groupHeader}>
         <span className={styles.media} aria-hidden="true">
-          {image ? <img src={image} alt="" loading="lazy" decoding="async" /> : name.slice(0, 1)}
+          {image ? (
+            <img src={image} alt="" width={56} height={56} loading="lazy" decoding="async" />
+          ) : (
+            name.slice(0, 1)
+          )}
         </span>
         <div className={styles.groupTitle}>
           <h2 id={headingId} className={styles.heading}>

@@ -42,7 +42,8 @@ export default function SiteFooter() {
         <div className={styles.columns}>
           <div className={styles.about}>
             {logo ? (
-              <img className={styles.logo} src={logo} alt={siteName} />
+              // The drawn height (CSS caps it there) from the first paint; the width is a square guess until the file loads.
+              <img className={styles.logo} src={logo} alt={siteName} width={48} height={48} />
             ) : (
               <p className={styles.brand}>{siteName}</p>
             )}

@@ -4,6 +4,10 @@ import { useState } from 'react'
 import { videoSource } from '../lib/video-source'
 import styles from './product-gallery.module.css'
 
+/** Size attributes (the frame's CSS sets the boxes; these give the browser their square shape before the files). */
+const MAIN_SIZE = 800
+const THUMB_SIZE = 72
+
 interface ProductGalleryProps {
   name: string
   images: readonly string[]
@@ -22,7 +26,15 @@ export function ProductGallery({ name, images, videos }: ProductGalleryProps) {
     <section className={styles.gallery} aria-label={t('product_detail.gallery')}>
       <div className={styles.main}>
         {current ? (
-          <img className={styles.image} src={current} alt={name} />
+          // The page's largest paint: fetched first; the frame's square box holds its place while it loads.
+          <img
+            className={styles.image}
+            src={current}
+            alt={name}
+            width={MAIN_SIZE}
+            height={MAIN_SIZE}
+            fetchPriority="high"
+          />
         ) : (
           <p className={styles.empty}>{t('product_detail.no_image')}</p>
         )}
@@ -38,7 +50,14 @@ export function ProductGallery({ name, images, videos }: ProductGalleryProps) {
                 aria-label={t('product_detail.show_image', { index: index + 1 })}
                 onClick={() => setSelected(index)}
               >
-                <img src={url} alt="" loading="lazy" />
+                <img
+                  src={url}
+                  alt=""
+                  width={THUMB_SIZE}
+                  height={THUMB_SIZE}
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}

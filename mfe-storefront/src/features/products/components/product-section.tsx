@@ -1,9 +1,11 @@
+import { PAGE_SIZE } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { EmptyState, ErrorPanel, Spinner } from '@shop/ui'
+import { EmptyState, ErrorPanel } from '@shop/ui'
 import { SectionHeading } from '../../../components/section-heading'
 import { useProductSection } from '../api/list-product-section'
 import type { ProductSection as Section } from '../api/product-keys'
 import { ProductGrid } from './product-grid'
+import { ProductGridSkeleton } from './product-grid-skeleton'
 import styles from './product-section.module.css'
 
 interface ProductSectionProps {
@@ -11,15 +13,22 @@ interface ProductSectionProps {
   title: string
   /** Where the 'all' link goes. */
   allHref: string
+  /** The page's first grid: its first row's images are fetched first. */
+  first?: boolean
 }
 
 /** A home section: up to 8 products of one kind, with its 'all' link. */
-export function ProductSection({ section, title, allHref }: ProductSectionProps) {
+export function ProductSection({ section, title, allHref, first = false }: ProductSectionProps) {
   const t = useT()
   const query = useProductSection(section)
   const headingId = `home-${section}`
   return (
-    <section className={styles.section} aria-labelledby={headingId} data-testid={`section-${section}`}>
+    <section
+      className={styles.section}
+      aria-labelledby={headingId}
+      aria-busy={query.isPending}
+      data-testid={`section-${section}`}
+    >
       <SectionHeading
         id={headingId}
         title={title}
@@ -27,7 +36,7 @@ export function ProductSection({ section, title, allHref }: ProductSectionProps)
         allLabel={t('home.see_all')}
         allAriaLabel={t('home.see_all_named', { section: title })}
       />
-      {query.isPending && <Spinner />}
+      {query.isPending && <ProductGridSkeleton count={PAGE_SIZE.homeSection} />}
       {query.isError && (
         <ErrorPanel
           title={t('product.list_error')}
@@ -39,7 +48,7 @@ export function ProductSection({ section, title, allHref }: ProductSectionProps)
         (query.data.length === 0 ? (
           <EmptyState title={t('home.section_empty')} />
         ) : (
-          <ProductGrid products={query.data} />
+          <ProductGrid products={query.data} first={first} />
         ))}
     </section>
   )

@@ -1,10 +1,11 @@
 import { useT } from '@shop/i18n'
-import { ErrorPanel, Pagination, Spinner } from '@shop/ui'
+import { ErrorPanel, Pagination } from '@shop/ui'
 import { type ReactNode, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useProductList } from '../api/list-products'
 import { PastLastPage } from '../components/past-last-page'
 import { ProductGrid } from '../components/product-grid'
+import { ProductGridSkeleton } from '../components/product-grid-skeleton'
 import { listParamsFrom, withPage } from '../lib/list-params'
 import { FilterDrawer } from './filter-drawer'
 import {
@@ -22,6 +23,9 @@ import { type CategoryScope, useCategoryChoice } from './use-category-choice'
 import { useProductFacets } from './use-product-facets'
 import { useResultsFocus } from './use-results-focus'
 import { useWideLayout } from './use-wide-layout'
+
+/** Placeholder cards while a page of results loads: two rows at the widest default layout. */
+const LOADING_CARDS = 8
 
 interface ProductListViewProps {
   title: string
@@ -105,7 +109,7 @@ export function ProductListView({ title, headingLevel, path, scope, empty }: Pro
               onChange={(choice) => setSearch(withSort(search, choice))}
             />
           </div>
-          {list.isPending && <Spinner />}
+          {list.isPending && <ProductGridSkeleton count={LOADING_CARDS} />}
           {list.isError && (
             <ErrorPanel
               title={t('product.list_error')}
@@ -123,7 +127,11 @@ export function ProductListView({ title, headingLevel, path, scope, empty }: Pro
               empty
             ) : (
               <>
-                <ProductGrid products={list.data.products} cardHeadingLevel={headingLevel === 1 ? 2 : 3} />
+                <ProductGrid
+                  products={list.data.products}
+                  cardHeadingLevel={headingLevel === 1 ? 2 : 3}
+                  first
+                />
                 {list.data.pagination && (
                   <Pagination
                     page={list.data.pagination.page}
