@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import worker from '../src/index'
 import { clearManifestCache } from '../src/seo/manifest-cache'
 import { insertCategory, insertProduct } from './helpers/catalogue'
+import { deployBuild, forgetReleases, testBuild } from './helpers/deploy'
 import { decodeEntities } from './helpers/seo-html'
 
 const ORIGIN = 'https://shop.test'
@@ -151,6 +152,36 @@ describe('shop page preloads', () => {
       expect(html).toContain('<div id="root"></div>')
       expect(html).toContain('<link rel="canonical"')
       expect(dataUnder(bootQueries(html), ['products', 'detail', slug])).toBeTruthy()
+    }
+  })
+})
+
+describe('shop page preloads from a deployed storefront build', () => {
+  it("reads the live build's manifest from R2 and points every link into that build", async () => {
+    const manifest = await storefrontManifest()
+    const files = [
+      manifest.metaData.remoteEntry.name,
+      ...manifest.exposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.css.sync]),
+    ]
+    const bodies = Object.fromEntries(files.map((file) => [file, `/* ${file} */`]))
+    const withFiles = await testBuild('preloads', { 'mf-manifest.json': JSON.stringify(manifest), ...bodies })
+    try {
+      await deployBuild('storefront', withFiles)
+      const links = hintLinks(await (await exports.default.fetch(`${ORIGIN}/products/${slug}`)).text())
+      const buildDir = `/remote-builds/storefront/${withFiles.buildId}/`
+      expect(links[1]?.href).toBe(`${buildDir}mf-manifest.json`)
+      const scripts = links.filter((link) => link.as === 'script').map((link) => link.href)
+      expect(scripts[0]).toBe(`${buildDir}${manifest.metaData.remoteEntry.name}`)
+      expect(links.slice(2).every((link) => new URL(link.href, ORIGIN).pathname.startsWith(buildDir))).toBe(
+        true,
+      )
+      for (const href of scripts) {
+        const file = await exports.default.fetch(new URL(href, ORIGIN))
+        expect(file.status, href).toBe(200)
+        await file.body?.cancel()
+      }
+    } finally {
+      await forgetReleases()
     }
   })
 })
