@@ -1,24 +1,16 @@
 import { buildManifestAddress } from '@shop/domain/remote-build'
+import { BUILT_REGISTRY, isRemoteName, type RemoteRegistry } from '@shop/domain/remote-registry'
 import { liveBuilds } from '../deploy/release-queries'
 import type { Bindings } from '../env'
 import { clientOf } from '../lib/database'
 
-/** The remotes the shell composes, by the name it registers each under. */
-export const REMOTE_NAMES = ['storefront', 'account', 'admin'] as const
-export type RemoteName = (typeof REMOTE_NAMES)[number]
-/** Each remote's manifest address (absolute, or a path on this site). */
-export type RemoteRegistry = Record<RemoteName, string>
-
-/** Where the assembled build serves each remote (dist/public/remotes/<name>/). */
-export const BUILT_REGISTRY: RemoteRegistry = {
-  storefront: '/remotes/storefront/mf-manifest.json',
-  account: '/remotes/account/mf-manifest.json',
-  admin: '/remotes/admin/mf-manifest.json',
-}
-
-export function isRemoteName(value: string): value is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(value)
-}
+export {
+  BUILT_REGISTRY,
+  isRemoteName,
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemoteRegistry,
+} from '@shop/domain/remote-registry'
 
 /** The REMOTES variable's entries, or none when it is empty or not a JSON object of strings. */
 export function registryFromVariable(text: string | undefined): Partial<RemoteRegistry> {

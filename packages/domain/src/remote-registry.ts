@@ -1,0 +1,17 @@
+/** The remotes the shell composes, by the name it registers each under. */
+export const REMOTE_NAMES = ['storefront', 'account', 'admin'] as const
+export type RemoteName = (typeof REMOTE_NAMES)[number]
+
+/** Each remote's manifest address (absolute, or a path on the shop's own site): what `/remotes.json` answers. */
+export type RemoteRegistry = Record<RemoteName, string>
+
+/** Where the assembled build serves each remote beside the shell (dist/public/remotes/<name>/). */
+export const BUILT_REGISTRY: RemoteRegistry = {
+  storefront: '/remotes/storefront/mf-manifest.json',
+  account: '/remotes/account/mf-manifest.json',
+  admin: '/remotes/admin/mf-manifest.json',
+}
+
+export function isRemoteName(value: string): value is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(value)
+}
