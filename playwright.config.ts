@@ -43,7 +43,7 @@ export default defineConfig({
     {
       name: 'phone',
       testMatch:
-        /(admin(-[a-z]+)?|shop-axe|shop-pages|shop-filters|shop-seed-toasts|shop-cart|shop-checkout|shop-search|shop-language)\.spec\.ts/,
+        /(admin(-[a-z]+)?|shop-axe|shop-pages|shop-filters|shop-seed-toasts|shop-cart|shop-checkout|shop-search|shop-language|shop-layout-shift)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
     },
   ],
