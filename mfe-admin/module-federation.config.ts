@@ -1,14 +1,21 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin'
 import { remoteRuntime, sharedSingletons } from '@shop/build-config'
+import type { ExposesConfig } from '@shop/build-config/contracts'
 
-/** The admin remote: a small entry for the shell, the same shared singletons as every other app. */
+/** The modules the shell renders (remote-contracts.ts); src/contract.ts checks what each file exports. */
+const exposes = {
+  './App': './src/exposes/app.tsx',
+} satisfies ExposesConfig<'admin'>
+
+/**
+ * The admin remote: a small entry for the shell. It shares only the singletons, each with the range from its own
+ * package.json; its messages, UI kit and API client are its own.
+ */
 export default createModuleFederationConfig({
   name: 'admin',
-  exposes: {
-    './App': './src/app.tsx',
-  },
+  exposes,
   shareStrategy: 'loaded-first',
   dts: false,
-  shared: sharedSingletons,
+  shared: sharedSingletons(import.meta.url),
   experiments: remoteRuntime,
 })

@@ -2,7 +2,7 @@
 // shell at the site root, each remote under /remotes/<name>/.
 import { cp, mkdir, rm } from 'node:fs/promises'
 import { publicDir, remotes, root } from './lib/paths.mjs'
-import { run } from './lib/run.mjs'
+import { bin, run } from './lib/run.mjs'
 
 export async function build() {
   const workspaces = [...remotes.map((remote) => remote.workspace), 'shell']
@@ -17,6 +17,8 @@ export async function build() {
     await cp(`${root}${remote.workspace}/dist`, `${publicDir}/remotes/${remote.name}`, { recursive: true })
   }
   console.log(`\n✓ front ends assembled in ${publicDir}`)
+  // A remote the shell cannot run fails here, not in a shopper's browser.
+  await run(bin('tsx'), [`${root}scripts/check-contracts.ts`, publicDir], { cwd: root })
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

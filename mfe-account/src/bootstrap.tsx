@@ -3,7 +3,7 @@ import { createShopQueryClient, SettingsEffects, ShopProviders } from '@shop/ui'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
-import AccountApp from './app'
+import AccountApp from './exposes/app'
 
 /**
  * Standalone mode for the account team: the shell's providers under a data router as in the shell, no shop frame;

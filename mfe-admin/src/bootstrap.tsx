@@ -3,7 +3,7 @@ import { createShopQueryClient, SettingsEffects, ShopProviders } from '@shop/ui'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
-import AdminApp from './app'
+import AdminApp from './exposes/app'
 
 /**
  * Standalone mode for the admin team: the shell's providers and the admin routes, under a data router as in the

@@ -3,9 +3,9 @@ import { createShopQueryClient, SettingsEffects, ShopProviders } from '@shop/ui'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
-import StorefrontApp from './app'
-import SiteFooter from './features/layout/components/site-footer'
-import SiteHeader from './frame/site-header'
+import StorefrontApp from './exposes/app'
+import SiteFooter from './exposes/footer'
+import SiteHeader from './exposes/header'
 
 /**
  * Standalone mode for the storefront team: the same providers and packages the shell uses, under a data router as

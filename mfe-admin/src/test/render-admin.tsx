@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { Provider } from 'jotai'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
-import AdminApp from '../app'
+import AdminApp from '../exposes/app'
 
 const STAFF: Record<StaffRole, { _id: string; name: string; email: string }> = {
   admin: { _id: 'a1', name: 'Yönetici Ayşe', email: 'admin@example.com' },

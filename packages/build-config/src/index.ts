@@ -1,3 +1,3 @@
+export { hostRuntime, remoteRuntime } from './federation-runtime'
 export { API_ORIGIN, defineRemoteBuild } from './remote-build'
 export { sharedSingletons } from './shared-singletons'
-export { hostRuntime, remoteRuntime } from './federation-runtime'

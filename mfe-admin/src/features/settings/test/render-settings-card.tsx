@@ -10,7 +10,6 @@ import { Provider } from 'jotai'
 import type { ComponentType } from 'react'
 import { FormProvider, type Resolver, type UseFormReturn, useForm } from 'react-hook-form'
 import { MemoryRouter } from 'react-router-dom'
-import { AdminIntlProvider } from '../../../lib/admin-intl-provider'
 import type { SettingsFormValues } from '../lib/settings-form-values'
 import { settingsCardFixture } from './settings-card-fixture'
 
@@ -56,12 +55,10 @@ export function renderSettingsCard(Card: ComponentType, values: SettingsFormValu
   const view = render(
     <Provider store={shopStore}>
       <QueryClientProvider client={queryClient}>
-        <ShopIntlProvider>
-          <AdminIntlProvider>
-            <MemoryRouter>
-              <Harness />
-            </MemoryRouter>
-          </AdminIntlProvider>
+        <ShopIntlProvider messages={allMessagesFor}>
+          <MemoryRouter>
+            <Harness />
+          </MemoryRouter>
         </ShopIntlProvider>
       </QueryClientProvider>
     </Provider>,

@@ -1,16 +1,18 @@
+import type { ExposedName, NoProps } from '@shop/build-config/contracts'
 import { useT } from '@shop/i18n'
 import { ErrorPanel, Spinner } from '@shop/ui'
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
 import { useElapsed } from '../hooks/use-elapsed'
+import type { LoadedRemoteModule } from '../lib/remote-contract'
 import { useRemoteLoader } from '../lib/remote-loader-context'
 import type { RemoteName } from '../lib/remote-names'
 import { REMOTE_LOAD_TIMEOUT_MS } from '../lib/remote-timing'
 import { RemoteErrorBoundary } from './remote-error-boundary'
 
-interface RemoteSlotProps {
-  remote: RemoteName
-  /** The exposed module without './', e.g. 'App'. Its default export is rendered. */
-  module: string
+interface RemoteSlotProps<R extends RemoteName> {
+  remote: R
+  /** The exposed module without './', e.g. 'App', as the contract names it. Its default export is rendered. */
+  module: ExposedName<R>
   /** Replaces the standard error panel (e.g. the built-in header when the storefront's header fails). */
   renderError?: (retry: () => void) => ReactNode
   /** Shown while loading; a spinner by default. */
@@ -43,21 +45,23 @@ function Waiting({ initial, slow, after }: { initial: ReactNode; slow: ReactNode
  * Renders one exposed module of a remote, loaded on first render, with its own loading, error and retry. A stalled
  * or slow remote never leaves only a spinner: after `slowAfterMs` the slot shows its slow state (the retry panel).
  */
-export function RemoteSlot({
+export function RemoteSlot<R extends RemoteName>({
   remote,
   module,
   renderError,
   loading,
   renderSlow,
   slowAfterMs = REMOTE_LOAD_TIMEOUT_MS,
-}: RemoteSlotProps) {
+}: RemoteSlotProps<R>) {
   const load = useRemoteLoader()
   const [attempt, setAttempt] = useState(0)
   const Remote = useMemo(
     () =>
-      lazy(async () => ({
-        default: (await load<{ default: ComponentType }>(remote, module, attempt)).default,
-      })),
+      lazy(async () => {
+        const loaded = await load<LoadedRemoteModule<R, ExposedName<R>>>(remote, module, attempt)
+        // Every contract module takes no props (remote-contract.ts asserts it), so `<Remote />` is its whole use.
+        return { default: loaded.default as ComponentType<NoProps> }
+      }),
     [load, remote, module, attempt],
   )
   const retry = () => setAttempt((current) => current + 1)

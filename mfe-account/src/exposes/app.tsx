@@ -1,0 +1,11 @@
+import { RemoteProviders } from '@shop/ui'
+import AccountApp from '../app'
+
+/** `account/App`: the account routes with the account remote's own messages and API client navigation. */
+export default function ExposedAccountApp() {
+  return (
+    <RemoteProviders>
+      <AccountApp />
+    </RemoteProviders>
+  )
+}
