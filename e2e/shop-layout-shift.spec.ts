@@ -100,14 +100,14 @@ for (const shopPage of PAGES) {
   })
 }
 
-/** Holds the home's product and category answers until `release`, or for `delayMs` when given. */
+/** Holds the home's product and category answers until `release`, or `delayMs` after the first is asked for. */
 async function holdHomeAnswers(page: Page, delayMs?: number) {
   let release = () => {}
   const held = new Promise<void>((resolve) => {
     release = resolve
-    if (delayMs) setTimeout(resolve, delayMs)
   })
   await page.route(/\/api\/(products\/(featured|discounted|new)|categories)/, async (route) => {
+    if (delayMs) setTimeout(release, delayMs)
     await held
     await route.continue().catch(() => {})
   })
@@ -137,7 +137,7 @@ test('home placeholders: busy sections whose placeholders are hidden from assist
 })
 
 test('home placeholders: nothing moves when the products replace them', async ({ page }) => {
-  const { featured } = await visitHomeFromCart(page, 1500)
+  const { featured } = await visitHomeFromCart(page, 3000)
   const shown = await page.evaluate(() => performance.now())
   await expect(featured.getByTestId('product-card').first()).toBeVisible()
   await expect(featured).toHaveAttribute('aria-busy', 'false')
