@@ -1,5 +1,6 @@
 import { createExecutionContext } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
+import { PAGE_SIZE } from '@shop/domain'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import worker from '../src/index'
 import { clearManifestCache } from '../src/seo/manifest-cache'
@@ -239,7 +240,23 @@ describe('inlined first-screen data', () => {
     }>()
     const html = await (await exports.default.fetch(`${ORIGIN}/products/${slug}`)).text()
     expect(imagePreloads(html)).toEqual([product.data.product.images[0]])
-    expect(imagePreloads(await (await exports.default.fetch(`${ORIGIN}/products`)).text())).toEqual([])
+  })
+
+  it("preloads the first card's picture of a list and of home's featured grid, and nothing on other pages", async () => {
+    const firstPicture = async (path: string) => {
+      const body = await (await exports.default.fetch(`${ORIGIN}/api${path}`)).json<{
+        data: { products: { images: string[] }[] }
+      }>()
+      const image = body.data.products[0]?.images[0]
+      return image ? [image] : []
+    }
+    const page = async (path: string) =>
+      imagePreloads(await (await exports.default.fetch(`${ORIGIN}${path}`)).text())
+    const listed = await firstPicture('/products')
+    expect(listed.length).toBe(1)
+    expect(await page('/products')).toEqual(listed)
+    expect(await page('/')).toEqual(await firstPicture(`/products/featured?limit=${PAGE_SIZE.homeSection}`))
+    expect(await page('/categories')).toEqual([])
   })
 
   it('cannot be closed or turned into markup by a stored value', async () => {

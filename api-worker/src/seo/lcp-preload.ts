@@ -1,20 +1,47 @@
-import { resolveMediaUrl } from '@shop/domain'
+import { PAGE_SIZE, resolveMediaUrl } from '@shop/domain'
 import { type BootData, bootKeys } from './boot-keys'
 import type { ShopPage } from './page-route'
 import type { PreloadLink } from './remote-preloads'
 
+function inlined(boot: BootData, key: readonly unknown[]): unknown {
+  const wanted = JSON.stringify(key)
+  return boot.queries.find((query) => JSON.stringify(query.key) === wanted)?.data
+}
+
+/** The URL an `<img>` asks for a product's first picture (`resolveMediaUrl`, as the card and gallery call it). */
+function firstImageOf(product: unknown): string {
+  const images = (product as { images?: unknown } | undefined)?.images
+  return Array.isArray(images) && typeof images[0] === 'string' ? resolveMediaUrl(images[0]) : ''
+}
+
+/** The product whose picture is the page's largest paint, from the inlined first screen. */
+function leadingProduct(page: ShopPage, boot: BootData): unknown {
+  switch (page.kind) {
+    case 'product':
+      return (inlined(boot, bootKeys.productDetail(page.idOrSlug)) as { product?: unknown } | undefined)
+        ?.product
+    case 'home': {
+      // The featured grid comes first on home (routes/home-page.tsx) and loads its first row eagerly.
+      const featured = inlined(boot, bootKeys.section('featured', PAGE_SIZE.homeSection))
+      return Array.isArray(featured) ? featured[0] : undefined
+    }
+    case 'products':
+    case 'category': {
+      const list = boot.queries.find((query) => query.key[0] === 'products' && query.key[1] === 'list')
+        ?.data as { products?: unknown[] } | undefined
+      return list?.products?.[0]
+    }
+    default:
+      return undefined
+  }
+}
+
 /**
- * A product page's main picture, its largest paint: asked for by the HTML with the scripts instead of once the page
- * has rendered, at the URL the gallery's `<img>` asks for (`resolveMediaUrl` of the first image, as it calls it).
- * Read from the inlined product, so a missing product or an image-less one adds nothing.
+ * The page's largest paint, a product picture (the product's main picture; the first card of home's featured grid or
+ * of a list), asked for by the HTML with the scripts instead of once the page has rendered. Read from the inlined
+ * first screen, so a page without one, or a product without a picture, adds nothing.
  */
-export function productImagePreload(page: ShopPage, boot: BootData): PreloadLink | null {
-  if (page.kind !== 'product') return null
-  const key = JSON.stringify(bootKeys.productDetail(page.idOrSlug))
-  const detail = boot.queries.find((query) => JSON.stringify(query.key) === key)?.data as
-    | { product?: { images?: unknown } }
-    | undefined
-  const images = detail?.product?.images
-  const first = Array.isArray(images) && typeof images[0] === 'string' ? resolveMediaUrl(images[0]) : ''
-  return first ? { href: first, rel: 'preload', as: 'image', fetchpriority: 'high' } : null
+export function leadingImagePreload(page: ShopPage, boot: BootData): PreloadLink | null {
+  const href = firstImageOf(leadingProduct(page, boot))
+  return href ? { href, rel: 'preload', as: 'image', fetchpriority: 'high' } : null
 }

@@ -1,7 +1,7 @@
 import type { Bindings } from '../env'
 import { clientOf } from '../lib/database'
 import { readBootData, renderBootScript } from './boot-data'
-import { productImagePreload } from './lcp-preload'
+import { leadingImagePreload } from './lcp-preload'
 import { rewriteShellHtml } from './page-head'
 import { resolvePageHead } from './page-heads'
 import { renderPreloadLinks, shopPagePreloads } from './page-preloads'
@@ -34,7 +34,7 @@ export async function serveShopPage(
   return rewriteShellHtml(shell, head, status, request.method, {
     // The remote's files first: they gate the first render; the picture is its largest paint.
     preloads: renderPreloadLinks(
-      [...preloads, productImagePreload(page, boot)].filter((link) => link !== null),
+      [...preloads, leadingImagePreload(page, boot)].filter((link) => link !== null),
     ),
     boot: renderBootScript(boot),
   })
