@@ -10,20 +10,15 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { root } from '../lib/paths.mjs'
 import { adminSession } from './admin-session.mjs'
+import { benchFrontEnd } from './front-end.mjs'
 import { formatLoad, measure } from './http-load.mjs'
-import { formatJsBytes, measureJsBytes } from './js-bytes.mjs'
-import { benchLighthouse, formatLighthouse } from './lighthouse.mjs'
 import { benchOrderFloor, waitForClosed } from './order-floor.mjs'
 import { benchOrders, formatOrders } from './orders.mjs'
-import { formatRoundTrips, measureRoundTrips, roundTripPages } from './round-trips.mjs'
 import { benchSearch } from './search.mjs'
 import { startShop } from './server.mjs'
 
 const port = Number(process.env.BENCH_PORT ?? 8789)
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10)
-/** Issue 10's first-load budgets, gzip: shop pages and the admin. */
-const SHOP_BUDGET_KB = 150
-const ADMIN_BUDGET_KB = 300
 
 async function main() {
   console.log('▸ building and starting the shop for benchmarks…')
@@ -34,53 +29,7 @@ async function main() {
   })
   try {
     const session = await adminSession(shop.baseUrl)
-    const firstProduct = (await (await fetch(`${shop.baseUrl}/api/products?limit=1`)).json()).data.products[0]
-    const productCard = (page) => page.getByTestId('product-card').first().waitFor()
-    const jsBytes = await measureJsBytes(shop.baseUrl, [
-      { name: 'home', path: '/', ready: productCard, budgetKb: SHOP_BUDGET_KB },
-      { name: 'list', path: '/products', ready: productCard, budgetKb: SHOP_BUDGET_KB },
-      {
-        name: 'product',
-        path: `/products/${firstProduct.slug}`,
-        ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
-        budgetKb: SHOP_BUDGET_KB,
-      },
-      {
-        name: 'cart',
-        path: '/cart',
-        ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
-        budgetKb: SHOP_BUDGET_KB,
-      },
-      {
-        name: 'admin',
-        path: '/admin',
-        prepare: session.prepare,
-        ready: (page) => page.getByTestId('admin-user').waitFor(),
-        budgetKb: ADMIN_BUDGET_KB,
-      },
-    ])
-    console.log('\n## JavaScript downloaded (gzip level 9)\n')
-    for (const result of jsBytes) console.log(`${formatJsBytes(result)}\n`)
-
-    console.log(
-      '## Round trips at 150 ms latency (the same HTML without its preload links and data is the baseline)\n',
-    )
-    const roundTrips = await measureRoundTrips(shop.baseUrl, roundTripPages(firstProduct.slug))
-    const roundTripsBare = await measureRoundTrips(shop.baseUrl, roundTripPages(firstProduct.slug), {
-      withoutHints: true,
-    })
-    console.log(`${formatRoundTrips(roundTrips)}\nbaseline:\n${formatRoundTrips(roundTripsBare)}\n`)
-
-    let lighthouse = null
-    if (process.env.BENCH_LIGHTHOUSE !== '0') {
-      console.log('## Lighthouse 12, mobile preset, median of 3 runs (BENCH_LIGHTHOUSE=0 skips it)\n')
-      lighthouse = await benchLighthouse(shop.baseUrl, [
-        { name: 'home', path: '/' },
-        { name: 'list', path: '/products' },
-        { name: 'product', path: `/products/${firstProduct.slug}` },
-      ])
-      console.log(`${formatLighthouse(lighthouse)}\n`)
-    }
+    const { jsBytes, roundTrips, roundTripsBare, lighthouse } = await benchFrontEnd(shop.baseUrl, session)
 
     console.log(`## API load (autocannon, 16 connections, ${durationSeconds} s each, same machine)\n`)
     const ceiling = await measure(`${shop.baseUrl}/api/ping`, { durationSeconds })
