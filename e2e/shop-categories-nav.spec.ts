@@ -53,6 +53,8 @@ for (const width of WIDTHS) {
     })
 
     test('the header marks only the section of the list shown', async ({ page }) => {
+      // Five page loads in one test.
+      test.slow()
       const phone = width.name === 'phone'
       const cases = [
         ['/products', 'Ürünler'],

@@ -26,10 +26,7 @@ export async function shopPagePreloads(env: Bindings, request: Request): Promise
       { href: '/remotes.json', rel: 'preload', as: 'fetch', crossorigin: true },
       { href: manifestUrl.href, rel: 'preload', as: 'fetch', crossorigin: true },
     ]
-    // Stylesheets keep their absolute URL: the federation runtime looks for a link to the URL it would add.
-    return [...fetched, ...files].map((link) =>
-      link.rel === 'stylesheet' ? link : { ...link, href: sameOriginPath(link.href, request.url) },
-    )
+    return [...fetched, ...files].map((link) => ({ ...link, href: sameOriginPath(link.href, request.url) }))
   } catch (error) {
     console.error('shop page preloads skipped', error)
     return []
@@ -47,9 +44,8 @@ export function renderPreloadLinks(links: readonly PreloadLink[]): string {
     .map((link) => {
       const as = link.as ? ` as="${link.as}"` : ''
       const cors = link.crossorigin ? ' crossorigin' : ''
-      const dataHref = link.dataHref ? ` data-href="${escapeHtml(link.dataHref)}"` : ''
       const priority = link.fetchpriority ? ` fetchpriority="${link.fetchpriority}"` : ''
-      return `<link rel="${link.rel}" href="${escapeHtml(link.href)}"${dataHref}${as}${cors}${priority}>`
+      return `<link rel="${link.rel}" href="${escapeHtml(link.href)}"${as}${cors}${priority}>`
     })
     .join('')
 }

@@ -23,7 +23,7 @@ describe('remotePreloads', () => {
       { href: `${base}a.js`, rel: 'preload', as: 'script' },
       { href: `${base}shared.js`, rel: 'preload', as: 'script' },
       { href: `${base}h.js`, rel: 'preload', as: 'script' },
-      { href: `${base}a.css`, rel: 'stylesheet', dataHref: 'a.css' },
+      { href: `${base}a.css`, rel: 'preload', as: 'style' },
     ])
   })
 

@@ -2,20 +2,14 @@
 export interface PreloadLink {
   href: string
   /**
-   * modulepreload for ES modules; preload with `as` for classic scripts and fetched JSON; the remote's stylesheets
-   * themselves (a `preload as=style` is fetched again by the link the remote's CSS loader then adds, a revalidation
-   * round trip when the file is not cacheable).
+   * modulepreload for ES modules; preload with `as` for classic scripts, stylesheets and fetched JSON. Never a
+   * stylesheet link: it would block the whole page's first paint on a remote, and a stalled remote must leave the
+   * frame working. The link the remote's CSS loader adds then reads the preloaded, immutably cached file.
    */
-  rel: 'modulepreload' | 'preload' | 'stylesheet'
-  as?: 'script' | 'fetch' | 'image'
+  rel: 'modulepreload' | 'preload'
+  as?: 'script' | 'style' | 'fetch' | 'image'
   /** The page's largest paint, fetched ahead of the scripts that share its round trip. */
   fetchpriority?: 'high'
-  /**
-   * A stylesheet's file as its remote's CSS chunk loader names it (relative to the remote's public path): the loader
-   * looks for a `link[rel=stylesheet]` with this `data-href` and uses it instead of adding its own (the federation
-   * runtime, which adds one too, looks for the absolute `href`).
-   */
-  dataHref?: string
   /** Fetches in CORS mode (the shell's `fetch()` calls), so the preload matches them. */
   crossorigin?: boolean
 }
@@ -75,7 +69,7 @@ export function remotePreloads(
     const href = resolve(file)
     if (!href || seen.has(href)) return
     seen.add(href)
-    if (kind === 'style') links.push({ href, rel: 'stylesheet', dataHref: file })
+    if (kind === 'style') links.push({ href, rel: 'preload', as: 'style' })
     else links.push(isModule ? { href, rel: 'modulepreload' } : { href, rel: 'preload', as: 'script' })
   }
   const styles: string[] = []
