@@ -1,5 +1,10 @@
 import { buildManifestAddress } from '@shop/domain/remote-build'
-import { BUILT_REGISTRY, isRemoteName, type RemoteRegistry } from '@shop/domain/remote-registry'
+import {
+  BUILT_REGISTRY,
+  isRemoteName,
+  type RemoteRegistry,
+  registryEntries,
+} from '@shop/domain/remote-registry'
 import { liveBuilds } from '../deploy/release-queries'
 import type { Bindings } from '../env'
 import { clientOf } from '../lib/database'
@@ -23,12 +28,7 @@ export function registryFromVariable(text: string | undefined): Partial<RemoteRe
     console.error('REMOTES is not valid JSON; using the built remote locations')
     return {}
   }
-  if (typeof parsed !== 'object' || parsed === null) return {}
-  const entries: Partial<RemoteRegistry> = {}
-  for (const [name, address] of Object.entries(parsed)) {
-    if (isRemoteName(name) && typeof address === 'string' && address) entries[name] = address
-  }
-  return entries
+  return registryEntries(parsed)
 }
 
 /**

@@ -1,20 +1,12 @@
+import { registryFromVariable } from '../remotes/registry'
+
 /**
  * The origins of the remotes the registry (the REMOTES variable) points at, leaving out this site's own origin and
  * anything that is not an absolute http(s) address. A relative manifest address is served from this origin.
  */
 export function remoteOrigins(registry: string | undefined, siteOrigin: string): string[] {
-  const text = registry?.trim()
-  if (!text) return []
-  let entries: unknown
-  try {
-    entries = JSON.parse(text)
-  } catch {
-    return []
-  }
-  if (typeof entries !== 'object' || entries === null) return []
   const origins = new Set<string>()
-  for (const address of Object.values(entries)) {
-    if (typeof address !== 'string') continue
+  for (const address of Object.values(registryFromVariable(registry))) {
     const origin = originOf(address)
     if (origin && origin !== siteOrigin) origins.add(origin)
   }

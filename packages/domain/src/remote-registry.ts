@@ -15,3 +15,13 @@ export const BUILT_REGISTRY: RemoteRegistry = {
 export function isRemoteName(value: string): value is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(value)
 }
+
+/** The entries of a registry document that name a known remote with a non-empty address; anything else is ignored. */
+export function registryEntries(value: unknown): Partial<RemoteRegistry> {
+  if (typeof value !== 'object' || value === null) return {}
+  const entries: Partial<RemoteRegistry> = {}
+  for (const [name, address] of Object.entries(value)) {
+    if (isRemoteName(name) && typeof address === 'string' && address) entries[name] = address
+  }
+  return entries
+}

@@ -1,5 +1,6 @@
 import { api } from '@shop/api-client'
-import { DEFAULT_MANIFESTS, isRemoteName, type RemoteManifests } from './remote-names'
+import { registryEntries } from '@shop/domain/remote-registry'
+import { DEFAULT_MANIFESTS, type RemoteManifests } from './remote-names'
 import {
   applyOverrides,
   clearOverrides,
@@ -15,19 +16,10 @@ export interface LoadedManifests {
   previews: RemotePreview[]
 }
 
-function parseDoc(value: unknown): Partial<RemoteManifests> {
-  if (typeof value !== 'object' || value === null) return {}
-  const doc: Partial<RemoteManifests> = {}
-  for (const [name, url] of Object.entries(value)) {
-    if (isRemoteName(name) && typeof url === 'string' && url) doc[name] = url
-  }
-  return doc
-}
-
 async function readRegistry(): Promise<RemoteManifests> {
   try {
     const response = await fetch('/remotes.json', { headers: { Accept: 'application/json' } })
-    if (response.ok) return { ...DEFAULT_MANIFESTS, ...parseDoc(await response.json()) }
+    if (response.ok) return { ...DEFAULT_MANIFESTS, ...registryEntries(await response.json()) }
   } catch (error) {
     console.warn('remotes.json could not be read; using the default remote locations', error)
   }
