@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { TREE_SHAKEN } from './shared-tree-shaking'
 
 /**
  * Only what must be one instance on the page: React and its DOM renderer, the router, react-query (its client is
@@ -24,6 +25,7 @@ export interface SingletonConfig {
   singleton: true
   requiredVersion: string
   strictVersion: true
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] }
 }
 
 interface PackageJson {
@@ -79,10 +81,12 @@ export function sharedSingletons(configUrl: string): Record<string, SingletonCon
     const spec = dependencies[name]
     if (spec === undefined)
       throw new Error(`${appDir}/package.json must depend on ${name}: it is a shared singleton`)
+    const usedExports = TREE_SHAKEN[key]
     shared[key] = {
       singleton: true,
       requiredVersion: requiredRange(spec, () => installedVersion(name, appDir)),
       strictVersion: true,
+      ...(usedExports && { treeShaking: { mode: 'runtime-infer', usedExports: [...usedExports] } }),
     }
   }
   return shared
