@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin'
 import { defineConfig } from '@rsbuild/core'
 import { pluginReact } from '@rsbuild/plugin-react'
+import { pluginPrecompiledMessages } from './precompiled-messages'
 
 type FederationConfig = Parameters<typeof pluginModuleFederation>[0]
 
@@ -10,7 +11,7 @@ export const API_ORIGIN = 'http://localhost:8787'
 /** Builds a remote (mf-manifest.json + remoteEntry) and, from the same entry, a standalone app for its team. */
 export function defineRemoteBuild({ port, federation }: { port: number; federation: FederationConfig }) {
   return defineConfig({
-    plugins: [pluginReact(), pluginModuleFederation(federation)],
+    plugins: [pluginReact(), pluginModuleFederation(federation), pluginPrecompiledMessages()],
     source: { entry: { index: './src/index.ts' } },
     html: { title: 'E-Ticaret' },
     // The shell loads a remote from another path (or origin in dev): chunks must resolve against the manifest.
