@@ -9,6 +9,7 @@ import { ContactStrip } from '../features/layout/components/contact-strip'
 import { MainNavLinks } from '../features/layout/components/main-nav-links'
 import { MobileAccountLinks } from '../features/layout/components/mobile-account-links'
 import { MobileMenu } from '../features/layout/components/mobile-menu'
+import menuStyles from '../features/layout/components/mobile-menu.module.css'
 import { SearchBox } from '../features/layout/components/search-box'
 import styles from '../features/layout/components/site-header.module.css'
 import { UserMenu } from '../features/layout/components/user-menu'
@@ -25,11 +26,11 @@ export default function SiteHeader() {
       <ContactStrip />
       <Container className={styles.main}>
         <MobileMenu>
-          <nav aria-label={t('nav.main')} className={styles.mobileNav}>
-            <MainNavLinks className={styles.mobileLinks} />
-            <h2 className={styles.mobileHeading}>{t('header.categories')}</h2>
+          <nav aria-label={t('nav.main')} className={menuStyles.mobileNav}>
+            <MainNavLinks className={menuStyles.mobileLinks} />
+            <h2 className={menuStyles.mobileHeading}>{t('header.categories')}</h2>
             <CategoryLinks />
-            <h2 className={styles.mobileHeading}>{t('header.user_menu')}</h2>
+            <h2 className={menuStyles.mobileHeading}>{t('header.user_menu')}</h2>
             <MobileAccountLinks />
           </nav>
         </MobileMenu>

@@ -1,7 +1,7 @@
 import { useT } from '@shop/i18n'
 import { useDisclosure } from '@shop/ui'
 import { type ReactNode, useId } from 'react'
-import styles from './site-header.module.css'
+import styles from './mobile-menu.module.css'
 
 /** The menu button shown on narrow screens, opening a panel with the navigation passed in. */
 export function MobileMenu({ children }: { children: ReactNode }) {
