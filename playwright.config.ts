@@ -5,13 +5,27 @@ const stateDir = `.wrangler/e2e-state-${port}`
 /** The translation service the shop talks to in these tests: a local stand-in speaking Workers AI's wire format. */
 const fakeAiPort = Number(process.env.FAKE_AI_PORT ?? 8791)
 
+/**
+ * Specs that change what every shopper sees while they run (maintenance mode, colours and languages; the deployed
+ * storefront; dozens of hostile pages and products): they run one at a time after every other spec, which run two at
+ * a time.
+ */
+const SHOP_WIDE = /(admin-settings|remote-deploy|content-xss|stored-text-xss)\.spec\.ts/
+/** The flows run again on a phone: the admin's sidebar collapses, tables scroll inside their frame, modals fill it. */
+const PHONE_FLOWS =
+  /(admin(-[a-z]+)?|shop-axe|shop-pages|shop-filters|shop-seed-toasts|shop-cart|shop-checkout|shop-search|shop-language|shop-layout-shift)\.spec\.ts/
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }
+const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true }
+
 /** Browser tests run in Debian's Chromium against the app built and served exactly as `npm start` serves it. */
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // Every spec works on data of its own (its own customers, products and pages), so two files can run at once.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Two specs at a time on two cores: an axe scan of a heavy admin screen can take most of a minute there.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
@@ -38,13 +52,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
-    // The admin flows again on a phone: the sidebar collapses, tables scroll inside their frame, modals fill it.
+    { name: 'desktop', testIgnore: SHOP_WIDE, use: desktop },
+    { name: 'phone', testMatch: PHONE_FLOWS, testIgnore: SHOP_WIDE, use: phone },
     {
-      name: 'phone',
-      testMatch:
-        /(admin(-[a-z]+)?|shop-axe|shop-pages|shop-filters|shop-seed-toasts|shop-cart|shop-checkout|shop-search|shop-language|shop-layout-shift)\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
+      name: 'desktop-alone',
+      testMatch: SHOP_WIDE,
+      dependencies: ['desktop', 'phone'],
+      workers: 1,
+      use: desktop,
+    },
+    {
+      name: 'phone-alone',
+      testMatch: /admin-settings\.spec\.ts/,
+      dependencies: ['desktop-alone'],
+      workers: 1,
+      use: phone,
     },
   ],
   webServer: [

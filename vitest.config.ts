@@ -8,11 +8,15 @@ import { defineConfig } from 'vitest/config'
  */
 export default defineConfig({
   test: {
+    // Each api test file starts a workerd of its own, and that start mostly waits: four at a time finish sooner than
+    // two on a 2-core machine. The node projects keep to one process per core.
+    maxWorkers: 4,
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
+          maxWorkers: 2,
           include: [
             'packages/*/src/**/*.test.ts',
             'shell/src/**/*.test.ts',
@@ -25,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'happy-dom',
+          maxWorkers: 2,
           include: ['packages/*/src/**/*.test.tsx', 'shell/src/**/*.test.tsx', 'mfe-*/src/**/*.test.tsx'],
           setupFiles: ['./vitest.ui-setup.ts'],
         },
