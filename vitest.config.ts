@@ -9,7 +9,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     // Each api test file starts a workerd of its own, and that start mostly waits: four at a time finish sooner than
-    // two on a 2-core machine. The node projects keep to one process per core.
+    // two on a 2-core machine. The node projects keep to one process per core, so they run as groups of their own
+    // after the api files (vitest runs projects with different worker counts in separate groups).
     maxWorkers: 4,
     projects: [
       {
@@ -17,6 +18,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           include: [
             'packages/*/src/**/*.test.ts',
             'shell/src/**/*.test.ts',
@@ -30,6 +32,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'happy-dom',
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           include: ['packages/*/src/**/*.test.tsx', 'shell/src/**/*.test.tsx', 'mfe-*/src/**/*.test.tsx'],
           setupFiles: ['./vitest.ui-setup.ts'],
         },
