@@ -41,6 +41,9 @@ export default defineConfig(async () => ({
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
+    // Four runtimes share two cores (see ../vitest.config.ts): 30 failed logins with their delays, or a 100 MB upload,
+    // can take longer than vitest's 5 s default there.
+    testTimeout: 20_000,
     globalSetup: ['./test/fake-ai/global-setup.ts'],
   },
 }))
