@@ -97,7 +97,7 @@ describe('the edge cache of visitor answers', () => {
   })
 
   it('keeps the cache through an order that leaves plenty of stock', async () => {
-    const { id, path } = await freshProduct(50)
+    const { id } = await freshProduct(50)
     const other = await freshProduct(50)
     await get(other.path)
     const customer = await registerCustomer()
