@@ -1,6 +1,6 @@
 import { FALLBACK_LANGUAGE, type Language } from '@shop/domain'
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl'
-import { messagesFor, type ShopMessageKey, type UiLanguage } from './messages'
+import { messagesFor, type ShopMessageKey, type UiLanguage, uiLanguageOf } from './messages'
 
 const cache = createIntlCache()
 const intls = new Map<UiLanguage, IntlShape>()
@@ -11,7 +11,7 @@ const intls = new Map<UiLanguage, IntlShape>()
  * strings, so reading a catalogue entry directly would show the tree.
  */
 export function shopMessage(language: Language, key: ShopMessageKey): string {
-  const shown: UiLanguage = language === 'en' ? 'en' : 'tr'
+  const shown = uiLanguageOf(language)
   let intl = intls.get(shown)
   if (!intl) {
     intl = createIntl(

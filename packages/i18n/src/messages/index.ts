@@ -13,6 +13,11 @@ export type UiLanguage = (typeof UI_LANGUAGES)[number]
 
 const catalogues: Record<UiLanguage, Messages> = { tr, en }
 
+/** The catalogue language a supported language is shown in. */
+export function uiLanguageOf(language: Language): UiLanguage {
+  return language === 'en' ? 'en' : 'tr'
+}
+
 export function messagesFor(language: Language): Messages {
-  return language === 'en' ? catalogues.en : catalogues.tr
+  return catalogues[uiLanguageOf(language)]
 }
