@@ -1,15 +1,7 @@
-import { z } from 'zod'
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './constants'
+import { FALLBACK_LANGUAGE, type Language } from './constants'
 
 /** A text held per language, e.g. `{ tr: 'Dolgu', en: 'Filling' }`. */
 export type LocalizedText = Partial<Record<Language, string>>
-
-export const localizedTextSchema = z.object(
-  Object.fromEntries(LANGUAGES.map((lang) => [lang, z.string().trim().optional()])) as Record<
-    Language,
-    z.ZodOptional<z.ZodString>
-  >,
-)
 
 /**
  * Reads a per-language text the way the whole product does: the asked language, then Turkish, then English,

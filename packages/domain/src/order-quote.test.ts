@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createOrderSchema } from './order'
-import { orderLineProblem, orderQuoteSchema } from './order-quote'
+import { orderLineProblem } from './order-quote'
+import { orderQuoteSchema } from './order-quote-request'
 
 describe('orderLineProblem', () => {
   it.each([

@@ -1,18 +1,3 @@
-import { z } from 'zod'
-import { shippingAddressSchema } from './address'
-import { orderItemsSchema } from './order'
-
-/**
- * POST /orders/quote: the same items (and, optionally, the address) that POST /orders takes, validated by the same
- * pieces, so a cart that quotes cleanly is one the order accepts.
- */
-export const orderQuoteSchema = z.object({
-  items: orderItemsSchema,
-  shippingAddress: shippingAddressSchema.optional(),
-})
-export type OrderQuoteInput = z.input<typeof orderQuoteSchema>
-export type OrderQuoteRequest = z.output<typeof orderQuoteSchema>
-
 /** Why a line cannot be ordered as asked. */
 export const ORDER_LINE_PROBLEMS = ['unknown', 'inactive', 'out_of_stock', 'insufficient_stock'] as const
 export type OrderLineProblem = (typeof ORDER_LINE_PROBLEMS)[number]

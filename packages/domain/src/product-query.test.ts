@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { categoryListQuerySchema } from './category'
 import { MAX_PRICE } from './constants'
-import { productListQuerySchema, resolveProductSort } from './product'
+import { productListQuerySchema } from './product'
+import { resolveProductSort } from './product-list-params'
 import { categoryProductsQuerySchema, productSectionQuerySchema, stockQuerySchema } from './product-lookup'
 
 describe('resolveProductSort', () => {

@@ -1,6 +1,17 @@
 import { z } from 'zod'
-import { MAX_PAGE_SIZE, MAX_PRICE, PAGE_SIZE } from './constants'
 import type { LocalizedText } from './localized'
+import {
+  DEFAULT_PRODUCT_LIST_ORDER,
+  FLAG_PARAM_VALUES,
+  isPriceRangeInOrder,
+  LIMIT_PARAM,
+  LIST_TEXT_MAX_LENGTH,
+  PAGE_PARAM,
+  PRICE_PARAM,
+  PRODUCT_LIST_ORDERS,
+  PRODUCT_SORT_FIELDS,
+  type ProductListParam,
+} from './product-list-params'
 
 export interface ProductSpecification {
   key: LocalizedText
@@ -35,24 +46,20 @@ export interface ProductDto {
   updatedAt: string
 }
 
-const booleanParam = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1')
-
-export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'name', 'stock'] as const
+const booleanParam = z.enum(FLAG_PARAM_VALUES).transform((value) => value === 'true' || value === '1')
 
 export const paginationQuerySchema = z.object({
   page: z.coerce
     .number({ error: 'query.page_number' })
     .int('query.page_integer')
-    .min(1, 'query.page_min')
-    .default(1),
+    .min(PAGE_PARAM.min, 'query.page_min')
+    .default(PAGE_PARAM.default),
   limit: z.coerce
     .number({ error: 'query.limit_number' })
     .int('query.limit_integer')
-    .min(1, 'query.limit_min')
-    .max(MAX_PAGE_SIZE, 'query.limit_max')
-    .default(PAGE_SIZE.productList),
+    .min(LIMIT_PARAM.min, 'query.limit_min')
+    .max(LIMIT_PARAM.max, 'query.limit_max')
+    .default(LIMIT_PARAM.default),
 })
 
 /** A price filter bound in lira: empty means no bound; otherwise 0 to the highest price a product may have. */
@@ -60,15 +67,18 @@ const priceBound = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
   z.coerce
     .number({ error: 'product.price_filter_invalid' })
-    .min(0, 'product.price_filter_invalid')
-    .max(MAX_PRICE, 'product.price_filter_invalid')
+    .min(PRICE_PARAM.min, 'product.price_filter_invalid')
+    .max(PRICE_PARAM.max, 'product.price_filter_invalid')
     .optional(),
 )
 
-/** The list parameters as a plain object (its `shape` reads one parameter; `omit` drops one before the range rule). */
+/**
+ * The list parameters as a plain object (its `shape` reads one parameter; `omit` drops one before the range rule):
+ * exactly the fields of `productListParamReaders`, with the same bounds and values.
+ */
 export const productListFieldsSchema = paginationQuerySchema.extend({
-  q: z.string().trim().max(200).optional(),
-  category: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(LIST_TEXT_MAX_LENGTH).optional(),
+  category: z.string().trim().max(LIST_TEXT_MAX_LENGTH).optional(),
   featured: booleanParam.optional(),
   /** On sale: a discount price below the price applies. */
   sale: booleanParam.optional(),
@@ -79,30 +89,19 @@ export const productListFieldsSchema = paginationQuerySchema.extend({
   maxPrice: priceBound,
   /** Absent: relevance when `q` is given, else createdAt (see `resolveProductSort`). */
   sort: z.enum(PRODUCT_SORT_FIELDS).optional(),
-  order: z.enum(['asc', 'desc']).default('desc'),
-})
+  order: z.enum(PRODUCT_LIST_ORDERS).default(DEFAULT_PRODUCT_LIST_ORDER),
+} satisfies Record<Exclude<ProductListParam, 'page' | 'limit'>, z.ZodType>)
 
 /** Refuses a price range whose lower bound is above its upper bound (reported on `minPrice`). */
 export function withPriceRange<Schema extends z.ZodType<{ minPrice?: number; maxPrice?: number }>>(
   schema: Schema,
 ): Schema {
-  return schema.refine(
-    (query) =>
-      query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
-    { message: 'product.price_range_invalid', path: ['minPrice'] },
-  ) as Schema
+  return schema.refine((query) => isPriceRangeInOrder(query), {
+    message: 'product.price_range_invalid',
+    path: ['minPrice'],
+  }) as Schema
 }
 
 export const productListQuerySchema = withPriceRange(productListFieldsSchema)
 
 export type ProductListQuery = z.infer<typeof productListQuerySchema>
-
-export type ProductListOrder = (typeof PRODUCT_SORT_FIELDS)[number] | 'relevance'
-
-/**
- * A search is ranked by relevance unless a sort is asked for explicitly; a plain list is newest first. `order`
- * does not apply to relevance (best match first).
- */
-export function resolveProductSort(query: Pick<ProductListQuery, 'q' | 'sort'>): ProductListOrder {
-  return query.sort ?? (query.q ? 'relevance' : 'createdAt')
-}

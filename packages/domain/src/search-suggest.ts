@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { LocalizedText } from './localized'
 
 /** Suggestions start at this many characters (trimmed): one letter matches half the catalogue and helps no one. */
@@ -7,19 +6,6 @@ export const SUGGEST_MAX_LENGTH = 100
 /** At most this many products in one answer; categories come beside them, at most `SUGGEST_CATEGORY_LIMIT`. */
 export const SUGGEST_PRODUCT_LIMIT = 6
 export const SUGGEST_CATEGORY_LIMIT = 3
-
-const QUERY_LENGTH = 'search.suggest_query_length'
-
-/** `GET /products/suggest?q=`: the text typed so far, 2 to 100 characters once trimmed. */
-export const suggestQuerySchema = z.object({
-  q: z
-    .string({ error: QUERY_LENGTH })
-    .trim()
-    .min(SUGGEST_MIN_LENGTH, QUERY_LENGTH)
-    .max(SUGGEST_MAX_LENGTH, QUERY_LENGTH),
-})
-
-export type SuggestQuery = z.infer<typeof suggestQuerySchema>
 
 /** A product as a suggestion shows it. Money in lira with two decimals, like every product the API sends. */
 export interface ProductSuggestion {

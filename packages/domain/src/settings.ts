@@ -1,25 +1,20 @@
 import { z } from 'zod'
-import {
-  DEFAULT_FREE_SHIPPING_THRESHOLD,
-  DEFAULT_SITE_NAME,
-  DEFAULT_STANDARD_SHIPPING_COST,
-  DEFAULT_SUPPORTED_LANGUAGES,
-  DEFAULT_THEME,
-  LANGUAGES,
-  SETTINGS_CURRENCIES,
-  TAX_RATE_PERCENT,
-} from './constants'
-import { localizedTextSchema } from './localized'
+import { LANGUAGES, SETTINGS_CURRENCIES } from './constants'
+import { localizedTextSchema } from './localized-schema'
+import { SETTINGS_DEFAULTS } from './settings-defaults'
+
+// Every field's default is read from SETTINGS_DEFAULTS (plain data the shop's first load uses without zod).
+const D = SETTINGS_DEFAULTS
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'admin.settings.colour_invalid')
 const cssSize = z.string().trim().max(32)
 const optionalUrl = z.string().trim().max(2048).default('')
 
 export const themeSettingsSchema = z.object({
-  background: hexColour.default(DEFAULT_THEME.background),
-  foreground: hexColour.default(DEFAULT_THEME.foreground),
-  primary: hexColour.default(DEFAULT_THEME.primary),
-  primaryForeground: hexColour.default(DEFAULT_THEME.primaryForeground),
+  background: hexColour.default(D.theme.background),
+  foreground: hexColour.default(D.theme.foreground),
+  primary: hexColour.default(D.theme.primary),
+  primaryForeground: hexColour.default(D.theme.primaryForeground),
 })
 
 export const TRANSLATION_MODELS = [
@@ -30,16 +25,16 @@ export const TRANSLATION_MODELS = [
 ] as const
 
 export const translationSettingsSchema = z.object({
-  enabled: z.boolean().default(false),
-  model: z.enum(TRANSLATION_MODELS).default('gemini-2.5-flash'),
-  apiKey: z.string().max(512).default(''),
+  enabled: z.boolean().default(D.translation.enabled),
+  model: z.enum(TRANSLATION_MODELS).default(D.translation.model),
+  apiKey: z.string().max(512).default(D.translation.apiKey),
 })
 
 export const contactInfoSchema = z.object({
-  email: z.string().trim().max(254).default(''),
-  phone: z.string().trim().max(32).default(''),
-  address: localizedTextSchema.default({}),
-  workingHours: localizedTextSchema.default({}),
+  email: z.string().trim().max(254).default(D.contactInfo.email),
+  phone: z.string().trim().max(32).default(D.contactInfo.phone),
+  address: localizedTextSchema.default(D.contactInfo.address),
+  workingHours: localizedTextSchema.default(D.contactInfo.workingHours),
 })
 
 export const socialMediaSchema = z.object({
@@ -51,88 +46,93 @@ export const socialMediaSchema = z.object({
 })
 
 export const whatsappSettingsSchema = z.object({
-  isEnabled: z.boolean().default(false),
-  phoneNumber: z.string().trim().max(32).default(''),
-  message: localizedTextSchema.default({}),
+  isEnabled: z.boolean().default(D.whatsapp.isEnabled),
+  phoneNumber: z.string().trim().max(32).default(D.whatsapp.phoneNumber),
+  message: localizedTextSchema.default(D.whatsapp.message),
 })
 
 export const shippingSettingsSchema = z.object({
-  freeShippingThreshold: z.number().min(0).max(10_000_000).default(DEFAULT_FREE_SHIPPING_THRESHOLD),
-  standardShippingCost: z.number().min(0).max(1_000_000).default(DEFAULT_STANDARD_SHIPPING_COST),
-  expressShippingCost: z.number().min(0).max(1_000_000).default(0),
+  freeShippingThreshold: z.number().min(0).max(10_000_000).default(D.shipping.freeShippingThreshold),
+  standardShippingCost: z.number().min(0).max(1_000_000).default(D.shipping.standardShippingCost),
+  expressShippingCost: z.number().min(0).max(1_000_000).default(D.shipping.expressShippingCost),
   /**
    * The VAT percentage checkout adds on subtotal plus shipping (admin.md §9: 18). It lives in this group because the
    * one totals rule (`computeOrderTotals`) is handed this group wherever an order's amounts are computed.
    */
-  taxRatePercent: z.number().min(0).max(100).default(TAX_RATE_PERCENT),
+  taxRatePercent: z.number().min(0).max(100).default(D.shipping.taxRatePercent),
 })
 
 export const seoSettingsSchema = z.object({
-  metaTitle: localizedTextSchema.default({}),
-  metaDescription: localizedTextSchema.default({}),
-  metaKeywords: localizedTextSchema.default({}),
+  metaTitle: localizedTextSchema.default(D.seo.metaTitle),
+  metaDescription: localizedTextSchema.default(D.seo.metaDescription),
+  metaKeywords: localizedTextSchema.default(D.seo.metaKeywords),
   ogImage: optionalUrl,
 })
 
 export const languageSettingsSchema = z.object({
-  default: z.enum(LANGUAGES).default('tr'),
+  default: z.enum(LANGUAGES).default(D.languages.default),
   supported: z
     .array(z.enum(LANGUAGES))
     .min(1)
-    .default([...DEFAULT_SUPPORTED_LANGUAGES]),
+    .default([...D.languages.supported]),
 })
 
 export const currencySettingsSchema = z.object({
-  code: z.enum(SETTINGS_CURRENCIES).default('TRY'),
-  symbol: z.string().max(4).default('₺'),
-  position: z.enum(['before', 'after']).default('after'),
+  code: z.enum(SETTINGS_CURRENCIES).default(D.currency.code),
+  symbol: z.string().max(4).default(D.currency.symbol),
+  position: z.enum(['before', 'after']).default(D.currency.position),
 })
 
+const CARD = D.ui.productCard
 export const productCardStyleSchema = z.object({
   gridColumns: z
     .object({
-      mobile: z.number().int().min(1).max(2).default(2),
-      tablet: z.number().int().min(2).max(4).default(3),
-      desktop: z.number().int().min(3).max(6).default(4),
+      mobile: z.number().int().min(1).max(2).default(CARD.gridColumns.mobile),
+      tablet: z.number().int().min(2).max(4).default(CARD.gridColumns.tablet),
+      desktop: z.number().int().min(3).max(6).default(CARD.gridColumns.desktop),
     })
-    .default({ mobile: 2, tablet: 3, desktop: 4 }),
-  imageAspectRatio: z.enum(['square', '4/3', '3/2', '16/9']).default('square'),
-  cardHeight: z.enum(['auto', 'fixed']).default('auto'),
-  titleFontSize: cssSize.default('0.95rem'),
-  priceFontSize: cssSize.default('1.1rem'),
-  descriptionFontSize: cssSize.default('0.85rem'),
-  cardPadding: cssSize.default('0.75rem'),
-  borderRadius: cssSize.default('0.75rem'),
+    .default({ ...CARD.gridColumns }),
+  imageAspectRatio: z.enum(['square', '4/3', '3/2', '16/9']).default(CARD.imageAspectRatio),
+  cardHeight: z.enum(['auto', 'fixed']).default(CARD.cardHeight),
+  titleFontSize: cssSize.default(CARD.titleFontSize),
+  priceFontSize: cssSize.default(CARD.priceFontSize),
+  descriptionFontSize: cssSize.default(CARD.descriptionFontSize),
+  cardPadding: cssSize.default(CARD.cardPadding),
+  borderRadius: cssSize.default(CARD.borderRadius),
 })
 
+const HERO = D.ui.hero
 export const heroStyleSchema = z.object({
-  backgroundType: z.enum(['gradient', 'solid']).default('gradient'),
-  backgroundFrom: hexColour.default('#2F2F2F'),
-  backgroundTo: hexColour.default('#5a4a1f'),
-  backgroundSolid: hexColour.default('#2F2F2F'),
+  backgroundType: z.enum(['gradient', 'solid']).default(HERO.backgroundType),
+  backgroundFrom: hexColour.default(HERO.backgroundFrom),
+  backgroundTo: hexColour.default(HERO.backgroundTo),
+  backgroundSolid: hexColour.default(HERO.backgroundSolid),
   titleFontSize: z
-    .object({ mobile: cssSize.default('1.75rem'), desktop: cssSize.default('2.75rem') })
-    .default({ mobile: '1.75rem', desktop: '2.75rem' }),
-  descriptionFontSize: cssSize.default('1.05rem'),
-  titleFontWeight: z.enum(['400', '500', '600', '700', '800']).default('700'),
-  descriptionFontWeight: z.enum(['300', '400', '500', '600']).default('400'),
-  titleFontFamily: z.string().max(120).default('inherit'),
-  descriptionFontFamily: z.string().max(120).default('inherit'),
-  sectionPadding: cssSize.default('3.5rem'),
-  textAlign: z.enum(['left', 'center', 'right']).default('center'),
+    .object({
+      mobile: cssSize.default(HERO.titleFontSize.mobile),
+      desktop: cssSize.default(HERO.titleFontSize.desktop),
+    })
+    .default({ ...HERO.titleFontSize }),
+  descriptionFontSize: cssSize.default(HERO.descriptionFontSize),
+  titleFontWeight: z.enum(['400', '500', '600', '700', '800']).default(HERO.titleFontWeight),
+  descriptionFontWeight: z.enum(['300', '400', '500', '600']).default(HERO.descriptionFontWeight),
+  titleFontFamily: z.string().max(120).default(HERO.titleFontFamily),
+  descriptionFontFamily: z.string().max(120).default(HERO.descriptionFontFamily),
+  sectionPadding: cssSize.default(HERO.sectionPadding),
+  textAlign: z.enum(['left', 'center', 'right']).default(HERO.textAlign),
 })
 
 export const maintenanceSettingsSchema = z.object({
-  isEnabled: z.boolean().default(false),
-  message: localizedTextSchema.default({}),
+  isEnabled: z.boolean().default(D.maintenance.isEnabled),
+  message: localizedTextSchema.default(D.maintenance.message),
 })
 
 /** The whole settings document (admin.md §3). Every group parses from `{}` to its defaults. */
 export const settingsSchema = z.object({
   theme: themeSettingsSchema.default(themeSettingsSchema.parse({})),
   translation: translationSettingsSchema.default(translationSettingsSchema.parse({})),
-  siteName: localizedTextSchema.default({ tr: DEFAULT_SITE_NAME, en: DEFAULT_SITE_NAME }),
-  siteDescription: localizedTextSchema.default({}),
+  siteName: localizedTextSchema.default(D.siteName),
+  siteDescription: localizedTextSchema.default(D.siteDescription),
   logoUrl: optionalUrl,
   faviconUrl: optionalUrl,
   headerLogoUrl: optionalUrl,
@@ -156,15 +156,3 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>
 export type SettingsGroup = keyof Settings
 export const SETTINGS_GROUPS = Object.keys(settingsSchema.shape) as SettingsGroup[]
-
-export function defaultSettings(): Settings {
-  return settingsSchema.parse({})
-}
-
-/** What a shopper may see: everything but the translation block (API key, model) and admin-only fields. */
-export type PublicSettings = Omit<Settings, 'translation'>
-
-export function toPublicSettings(settings: Settings): PublicSettings {
-  const { translation: _translation, ...rest } = settings
-  return rest
-}

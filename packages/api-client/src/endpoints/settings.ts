@@ -1,14 +1,18 @@
-import { type PublicSettings, settingsSchema, toPublicSettings } from '@shop/domain'
+import { fillPublicSettings, type PublicSettings } from '@shop/domain'
 import { ApiError } from '../core/api-error'
 import { clientMessage } from '../core/messages'
 import type { RequestOptions } from '../core/request-options'
 import { rpc, rpcOptions } from '../core/rpc'
 
-/** Public settings with every missing group filled from the defaults; an ill-formed document is a failure. */
+/**
+ * Public settings as the server answers them (it validates every stored group and fills the defaults), with any
+ * group or field an older answer lacks taken from the shared defaults; an answer that is no settings document is a
+ * failure. Not parsed again here: the schema stays on the server and the admin's forms, off the shop's first load.
+ */
 export async function getPublicSettings(options: RequestOptions = {}): Promise<PublicSettings> {
   const response = await rpc.settings.public.$get(undefined, rpcOptions(options))
   const { data } = await response.json()
-  const parsed = settingsSchema.safeParse(data.settings ?? {})
-  if (!parsed.success) throw new ApiError(200, clientMessage('error.generic'))
-  return toPublicSettings(parsed.data)
+  const settings = fillPublicSettings(data.settings ?? {})
+  if (!settings) throw new ApiError(200, clientMessage('error.generic'))
+  return settings
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultSettings } from '../settings'
+import { defaultSettings } from '../settings-defaults'
 import {
   languagesUpdateSchema,
   maintenanceUpdateSchema,

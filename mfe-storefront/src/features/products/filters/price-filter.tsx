@@ -1,5 +1,5 @@
-import { productFacetsQuerySchema } from '@shop/domain'
-import { type MessageKey, useT } from '@shop/i18n'
+import { isPriceRangeInOrder, productListParamReaders } from '@shop/domain'
+import { useT } from '@shop/i18n'
 import { Button, fieldControlClass } from '@shop/ui'
 import { type FormEvent, useId, useState } from 'react'
 import styles from './filters.module.css'
@@ -12,9 +12,15 @@ interface PriceFilterProps {
 
 const text = (value: number | undefined) => (value === undefined ? '' : String(value))
 
+/** A typed bound: blank is no bound, else the number the list parameter reads, or null when the API would refuse it. */
+function boundOf(text: string): number | undefined | null {
+  return text === '' ? undefined : (productListParamReaders.minPrice(text) ?? null)
+}
+
 /**
  * Lower and upper price in lira, applied together with the button (typing does not reload the list). Checked with
- * the API's own rule, so a range the API would refuse is explained here instead.
+ * the list parameters' own readers (the API's rule is built from them), so a range the API would refuse is
+ * explained here instead.
  */
 export function PriceFilter({ minPrice, maxPrice, onApply }: PriceFilterProps) {
   const t = useT()
@@ -26,9 +32,14 @@ export function PriceFilter({ minPrice, maxPrice, onApply }: PriceFilterProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const range = { minPrice: min.trim().replace(',', '.'), maxPrice: max.trim().replace(',', '.') }
-    const checked = productFacetsQuerySchema.safeParse(range)
-    if (!checked.success) {
-      setError(t((checked.error.issues[0]?.message ?? 'product.price_filter_invalid') as MessageKey))
+    const minBound = boundOf(range.minPrice)
+    const maxBound = boundOf(range.maxPrice)
+    if (minBound === null || maxBound === null) {
+      setError(t('product.price_filter_invalid'))
+      return
+    }
+    if (!isPriceRangeInOrder({ minPrice: minBound, maxPrice: maxBound })) {
+      setError(t('product.price_range_invalid'))
       return
     }
     setError(null)
