@@ -1,4 +1,8 @@
+import { loadMessages } from '@shop/i18n'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// The apps fetch one language's catalogue before their first render; tests start with both in.
+await Promise.all([loadMessages('tr'), loadMessages('en')])
 
 afterEach(() => cleanup())

@@ -10,13 +10,14 @@ import { withSecurityHeaders } from './security/security-headers'
 import { matchShopPage } from './seo/page-route'
 import { sameOriginServers } from './seo/remote-file'
 import { serveRobots } from './seo/robots'
+import { inVisitorLanguage } from './seo/shell-page'
 import { serveShopPage } from './seo/shop-page'
 import { serveSitemap } from './seo/sitemap'
 
 // A page's preloads read the storefront's manifest where the registry points, a deployed build's too.
 sameOriginServers.push(remoteBuildServer)
 
-function route(request: Request, env: Bindings, ctx: ExecutionContext): Response | Promise<Response> {
+async function route(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
   const { pathname } = new URL(request.url)
   if (pathname === '/api' || pathname.startsWith('/api/')) return app.fetch(request, env, ctx)
   if (pathname.startsWith('/media/')) return serveMedia(request, env)
@@ -28,7 +29,7 @@ function route(request: Request, env: Bindings, ctx: ExecutionContext): Response
   const readsPage = request.method === 'GET' || request.method === 'HEAD'
   const shopPage = readsPage ? matchShopPage(pathname) : null
   if (shopPage) return serveShopPage(request, env, shopPage, ctx)
-  return env.ASSETS.fetch(request)
+  return inVisitorLanguage(request, env, await env.ASSETS.fetch(request))
 }
 
 /**

@@ -1,9 +1,12 @@
+import type { Language } from '@shop/domain'
+import { inLanguage } from './catalogue-files'
 import { escapeHtml, serializeJsonLd } from './escape'
+import { VISITOR_LANGUAGE_VARY } from './visitor-language'
 
 /** Everything the worker writes into a shop page's `<head>`. */
 export interface PageHead {
-  /** The page's language (the `lang` of `<html>`). */
-  lang: string
+  /** The page's language (the `lang` of `<html>`): the visitor's, which the shell starts in. */
+  lang: Language
   /** The whole document title, site name included. */
   title: string
   description: string
@@ -68,11 +71,11 @@ export function rewriteShellHtml(
   for (const name of ['ETag', 'Last-Modified', 'Content-Length']) headers.delete(name)
   headers.set('Content-Type', 'text/html; charset=utf-8')
   headers.set('Cache-Control', 'no-cache')
+  headers.append('Vary', VISITOR_LANGUAGE_VARY)
   if (method === 'HEAD') return new Response(null, { status, headers })
   let titleReplaced = false
   let preloadsPlaced = !extras.preloads
-  const rewritten = new HTMLRewriter()
-    .on('html', { element: (element) => void element.setAttribute('lang', head.lang) })
+  const rewritten = inLanguage(new HTMLRewriter(), head.lang)
     .on('head meta[charset]', {
       element(element) {
         // Right after the charset, so the preload scanner meets them before anything else in the document.

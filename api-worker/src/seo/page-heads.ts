@@ -9,6 +9,7 @@ import { seoLabel } from './labels'
 import type { PageHead } from './page-head'
 import type { ShopPage } from './page-route'
 import { findVisibleProduct } from './seo-queries'
+import { visitorLanguage } from './visitor-language'
 
 export interface ResolvedHead {
   head: PageHead
@@ -18,7 +19,10 @@ export interface ResolvedHead {
 /** What every page of the shop shares: the language, site name, default description and image, the Organization. */
 interface Site {
   settings: Settings
+  /** The language of the head's texts: the shop's default. */
   lang: Language
+  /** The page's `<html lang>`: the visitor's language, which the shell starts in. */
+  visitorLang: Language
   origin: string
   name: string
 }
@@ -26,11 +30,18 @@ interface Site {
 /**
  * The head of a shop page from D1: the settings and at most one more read (the product, the categories or the page),
  * the two sent together.
- * The language is the shop's default one: a page's URL is the same in every language (the shopper's choice lives in
- * the browser), so the worker writes the language a first visit and a crawler get.
+ * The head's texts are in the shop's default language: a page's URL is the same in every language, so a crawler
+ * reads one title and description per URL whatever it sends. `<html lang>` is the visitor's language (cookie, then
+ * Accept-Language, then the default: `visitorLanguage`), the one the shell starts in and whose catalogue the page
+ * preloads; a visitor or crawler that names no language gets the default.
  */
-export async function resolvePageHead(db: Db, page: ShopPage, origin: string): Promise<ResolvedHead> {
-  const siteRead = readSite(db, origin)
+export async function resolvePageHead(
+  db: Db,
+  page: ShopPage,
+  origin: string,
+  visitor?: Request,
+): Promise<ResolvedHead> {
+  const siteRead = readSite(db, origin, visitor)
   switch (page.kind) {
     case 'product':
       return productHead(db, siteRead, page.idOrSlug)
@@ -57,10 +68,11 @@ export async function resolvePageHead(db: Db, page: ShopPage, origin: string): P
   }
 }
 
-async function readSite(db: Db, origin: string): Promise<Site> {
+async function readSite(db: Db, origin: string, visitor?: Request): Promise<Site> {
   const settings = await readSettings(db)
   const lang = settings.languages.default
-  return { settings, lang, origin, name: readLocalized(settings.siteName, lang) }
+  const visitorLang = visitor ? visitorLanguage(visitor, settings) : lang
+  return { settings, lang, visitorLang, origin, name: readLocalized(settings.siteName, lang) }
 }
 
 async function productHead(db: Db, siteRead: Promise<Site>, idOrSlug: string): Promise<ResolvedHead> {
@@ -137,7 +149,7 @@ function found(site: Site, facts: PageFacts): ResolvedHead {
   return {
     status: 200,
     head: {
-      lang,
+      lang: site.visitorLang,
       title: facts.title,
       description:
         facts.description ||

@@ -1,3 +1,4 @@
+import { UI_LANGUAGES, type UiLanguage } from '@shop/domain'
 import type { Bindings } from '../env'
 import { remoteRegistry } from '../remotes/registry'
 import { escapeHtml } from './escape'
@@ -8,28 +9,41 @@ import { type PreloadLink, remotePreloads } from './remote-preloads'
 /** What the shell renders on every shop page: the storefront's routes between its header and footer. */
 const SHOP_PAGE_MODULES = ['App', 'Header', 'Footer'] as const
 
+/** A page's preloads in each catalogue language (they differ by the remote's catalogue chunk only). */
+export type PreloadsByLanguage = Record<UiLanguage, PreloadLink[]>
+
+const NONE: PreloadsByLanguage = { tr: [], en: [] }
+
 /**
  * The preloads of a shop page: the registry the shell fetches first (`/remotes.json`), the storefront's manifest
- * it fetches next, and the storefront's entry, scripts and stylesheets the shell then loads, all asked for by the
- * HTML at once instead of one after another. None when the storefront's manifest cannot be read or is not one.
+ * it fetches next, and the storefront's entry, scripts, catalogue and stylesheets the shell then loads, all asked
+ * for by the HTML at once instead of one after another; per language, as the page's language is chosen beside them.
+ * None when the storefront's manifest cannot be read or is not one.
  */
-export async function shopPagePreloads(env: Bindings, request: Request): Promise<PreloadLink[]> {
+export async function shopPagePreloads(env: Bindings, request: Request): Promise<PreloadsByLanguage> {
   try {
     const registry = await remoteRegistry(env)
     const manifestUrl = new URL(registry.storefront, request.url)
     const manifest = await cachedManifest(manifestUrl.href, () =>
       fetchRemoteFile(env, request, manifestUrl.href),
     )
-    const files = remotePreloads(manifest, manifestUrl, SHOP_PAGE_MODULES)
-    if (!files) return []
     const fetched: PreloadLink[] = [
       { href: '/remotes.json', rel: 'preload', as: 'fetch', crossorigin: true },
       { href: manifestUrl.href, rel: 'preload', as: 'fetch', crossorigin: true },
     ]
-    return [...fetched, ...files].map((link) => ({ ...link, href: sameOriginPath(link.href, request.url) }))
+    const byLanguage = { ...NONE }
+    for (const language of UI_LANGUAGES) {
+      const files = remotePreloads(manifest, manifestUrl, SHOP_PAGE_MODULES, language)
+      if (!files) return NONE
+      byLanguage[language] = [...fetched, ...files].map((link) => ({
+        ...link,
+        href: sameOriginPath(link.href, request.url),
+      }))
+    }
+    return byLanguage
   } catch (error) {
     console.error('shop page preloads skipped', error)
-    return []
+    return NONE
   }
 }
 

@@ -40,6 +40,28 @@ describe('remotePreloads', () => {
     ])
   })
 
+  it('adds the catalogue chunk of the page’s language only, once for all modules', () => {
+    const withCatalogues = manifest()
+    const async = {
+      async: ['static/js/async/messages-tr.1a.js', 'static/js/async/messages-en.2b.js', 'x.js'],
+    }
+    for (const expose of withCatalogues.exposes) Object.assign(expose.assets.js, async)
+    const base = 'https://shop.test/remote-builds/storefront/b1/'
+    const scripts = (language: 'tr' | 'en') =>
+      remotePreloads(withCatalogues, MANIFEST_URL, ['App', 'Header'], language)
+        ?.filter((link) => link.as === 'script')
+        .map((link) => link.href.slice(base.length))
+    expect(scripts('en')).toEqual([
+      'static/js/storefront.js',
+      'a.js',
+      'shared.js',
+      'h.js',
+      'static/js/async/messages-en.2b.js',
+    ])
+    expect(scripts('tr')?.at(-1)).toBe('static/js/async/messages-tr.1a.js')
+    expect(scripts('tr')).not.toContain('static/js/async/messages-en.2b.js')
+  })
+
   it('gives no links for a document that is not a manifest or lacks a module the page loads', () => {
     expect(remotePreloads({ storefront: '/x' }, MANIFEST_URL, ['App'])).toBeNull()
     expect(remotePreloads('<!doctype html>', MANIFEST_URL, ['App'])).toBeNull()

@@ -1,3 +1,6 @@
+import type { UiLanguage } from '@shop/domain'
+import { isCatalogueOf } from './catalogue-files'
+
 /** One `<link>` the page's head carries so the browser fetches a file before the code that asks for it runs. */
 export interface PreloadLink {
   href: string
@@ -16,7 +19,7 @@ export interface PreloadLink {
 
 /** The parts of a Module Federation manifest (mf-manifest.json) a page's preloads are read from. */
 interface ManifestAssets {
-  js?: { sync?: unknown }
+  js?: { sync?: unknown; async?: unknown }
   css?: { sync?: unknown }
 }
 interface FederationManifest {
@@ -39,7 +42,8 @@ const strings = (value: unknown): string[] =>
 
 /**
  * The files a remote needs before it renders the given exposed modules: its entry, then each module's synchronous
- * scripts and stylesheets, in the manifest's order without repeats. Files resolve against the manifest's own
+ * scripts, its message catalogue in the page's language (when given) and its stylesheets, in the manifest's order
+ * without repeats. Files resolve against the manifest's own
  * folder (`publicPath: "auto"`, what the remotes build with) or the manifest's explicit public path. Null when the
  * document is not a federation manifest or names an exposed module it lacks, so a broken remote adds no links.
  */
@@ -47,6 +51,7 @@ export function remotePreloads(
   manifest: unknown,
   manifestUrl: URL,
   exposed: readonly string[],
+  language?: UiLanguage,
 ): PreloadLink[] | null {
   if (!isManifest(manifest)) return null
   const { remoteEntry, publicPath } = manifest.metaData
@@ -78,6 +83,14 @@ export function remotePreloads(
     if (!expose) return null
     for (const file of strings(expose.assets?.js?.sync)) add(file, 'script')
     styles.push(...strings(expose.assets?.css?.sync))
+  }
+  // The module's message catalogue is loaded on demand (one chunk per language), but its first render waits for it:
+  // the visitor's language's one is fetched with the module's own scripts.
+  for (const name of language ? exposed : []) {
+    const expose = manifest.exposes.find((item) => item.path === `./${name}` || item.name === name)
+    for (const file of strings(expose?.assets?.js?.async)) {
+      if (language && isCatalogueOf(file, language)) add(file, 'script')
+    }
   }
   for (const file of styles) add(file, 'style')
   return links

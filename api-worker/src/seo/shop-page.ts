@@ -1,3 +1,4 @@
+import { uiLanguageOf } from '@shop/domain'
 import type { Bindings } from '../env'
 import { clientOf } from '../lib/database'
 import { readBootData, renderBootScript } from './boot-data'
@@ -9,7 +10,7 @@ import type { ShopPage } from './page-route'
 
 /**
  * A shop page: the shell's index.html with the page's title, description, canonical, Open Graph and JSON-LD read
- * from D1, preload links for the storefront files it will load, and the first screen's API answers inlined, so the
+ * from D1, `<html lang>` and the catalogues in the visitor's language, preload links for the storefront files it will load, and the first screen's API answers inlined, so the
  * browser asks for everything in one round trip after the HTML and renders without calling the API. 404 for a
  * product, category or content page that does not exist (the storefront still renders its not-found screen from the
  * same HTML).
@@ -26,15 +27,18 @@ export async function serveShopPage(
   // D1 answers.
   const [shell, { head, status }, preloads, boot] = await Promise.all([
     env.ASSETS.fetch(new Request(new URL('/', url))),
-    resolvePageHead(clientOf(env.DB), page, url.origin),
-    readsBody ? shopPagePreloads(env, request) : [],
+    resolvePageHead(clientOf(env.DB), page, url.origin, request),
+    readsBody ? shopPagePreloads(env, request) : null,
     readsBody ? readBootData(page, request, env, ctx) : { queries: [] },
   ])
   if (!shell.ok || !shell.headers.get('Content-Type')?.startsWith('text/html')) return shell
   return rewriteShellHtml(shell, head, status, request.method, {
     // The remote's files first: they gate the first render; the picture is its largest paint.
+    // The storefront's files in the page's language (its catalogue chunk among them).
     preloads: renderPreloadLinks(
-      [...preloads, leadingImagePreload(page, boot)].filter((link) => link !== null),
+      [...(preloads?.[uiLanguageOf(head.lang)] ?? []), leadingImagePreload(page, boot)].filter(
+        (link) => link !== null,
+      ),
     ),
     boot: renderBootScript(boot),
   })

@@ -53,3 +53,78 @@ export function resolveLanguage(sources: LanguageSources, site: SiteLanguages): 
     FALLBACK_LANGUAGE
   )
 }
+
+/**
+ * The cookie that carries the visitor's stored language choice to the worker (the same value as the `language` entry
+ * in local storage, which the browser reads): the worker writes a page's `<html lang>` and preloads that language's
+ * catalogue before any script runs.
+ */
+export const LANGUAGE_COOKIE = 'shop_language'
+/** A year, like a stored choice that never expires on its own. */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
+
+/** The `document.cookie` assignment that stores a language choice for the worker to read. */
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`
+}
+
+/** The language choice in a `Cookie` header (or `document.cookie`), unchecked; null without one. */
+export function readLanguageCookie(cookies: string | null | undefined): string | null {
+  for (const pair of (cookies ?? '').split(';')) {
+    const [name, value] = pair.split('=')
+    if (name?.trim() === LANGUAGE_COOKIE && value?.trim()) return value.trim()
+  }
+  return null
+}
+
+/**
+ * The tags of an `Accept-Language` header, most preferred first (by `q`, then by order), without the ones weighted 0
+ * and the wildcard: what `navigator.languages` is to the browser.
+ */
+export function acceptedLanguages(header: string | null | undefined): string[] {
+  const weighted = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.map((param) => param.trim().match(/^q=([0-9.]+)$/)?.[1]).find(Boolean)
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index }
+    })
+    .filter((item) => item.tag && item.tag !== '*' && item.q > 0 && !Number.isNaN(item.q))
+  return weighted.sort((a, b) => b.q - a.q || a.index - b.index).map((item) => item.tag)
+}
+
+/** What a request tells about its visitor's language: the stored choice's cookie and the browser's languages. */
+export interface LanguageRequest {
+  cookie: string | null
+  acceptLanguage: string | null
+}
+
+/**
+ * The language a page is written in for the visitor of a request, by the browser's own rule (`resolveLanguage`):
+ * the cookie stands for the stored choice and `Accept-Language` for the browser's languages, so the worker and the
+ * shell starting in the browser pick the same language (and the worker preloads that catalogue).
+ */
+export function requestLanguage(request: LanguageRequest, site: SiteLanguages): Language {
+  return resolveLanguage(
+    { stored: readLanguageCookie(request.cookie), browser: acceptedLanguages(request.acceptLanguage) },
+    site,
+  )
+}
+
+/** Languages the screens have a catalogue in. Other supported codes (ar, de, fr) are shown in Turkish. */
+export const UI_LANGUAGES = ['tr', 'en'] as const satisfies readonly Language[]
+
+export type UiLanguage = (typeof UI_LANGUAGES)[number]
+
+/** The catalogue language a supported language is shown in. */
+export function uiLanguageOf(language: Language): UiLanguage {
+  return language === 'en' ? 'en' : 'tr'
+}
+
+/**
+ * The name of a language's catalogue chunk in every app's build (`messages-en.<hash>.js`, the chunk names in
+ * @shop/i18n's messages/index.ts): the worker keeps or adds the visitor's one among a page's preloads by it.
+ */
+export function catalogueChunkName(language: UiLanguage): string {
+  return `messages-${language}`
+}

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
-import { STORAGE_KEYS } from '@shop/domain'
+import { LANGUAGE_COOKIE, readLanguageCookie, STORAGE_KEYS } from '@shop/domain'
 import { createStore } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { languageAtom, siteLanguagesAtom, storedLanguageAtom } from './language'
 
 beforeEach(() => {
   localStorage.clear()
+  // biome-ignore lint/suspicious/noDocumentCookie: happy-dom's cookie jar, as the app writes it.
+  document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`
   document.documentElement.lang = 'tr'
 })
 afterEach(() => vi.restoreAllMocks())
@@ -37,5 +39,30 @@ describe('language atom fed with the site languages', () => {
     const store = createStore()
     store.set(siteLanguagesAtom, { supported: ['tr', 'de'], default: 'tr' })
     expect(store.get(languageAtom)).toBe('de')
+  })
+})
+
+describe('the language cookie the worker reads', () => {
+  it('follows every choice the visitor makes', () => {
+    const store = createStore()
+    store.set(languageAtom, 'en')
+    expect(readLanguageCookie(document.cookie)).toBe('en')
+    store.set(languageAtom, 'tr')
+    expect(readLanguageCookie(document.cookie)).toBe('tr')
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.language) ?? 'null')).toBe('tr')
+  })
+
+  it('is written for a choice stored before the cookie existed', () => {
+    localStorage.setItem(STORAGE_KEYS.language, JSON.stringify('en'))
+    expect(readLanguageCookie(document.cookie)).toBeNull()
+    // Mounting re-reads storage, as the shell does when its providers first use the atom.
+    createStore().sub(storedLanguageAtom, () => {})
+    expect(readLanguageCookie(document.cookie)).toBe('en')
+  })
+
+  it('is not written while the visitor has chosen nothing', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US'])
+    expect(createStore().get(languageAtom)).toBe('en')
+    expect(readLanguageCookie(document.cookie)).toBeNull()
   })
 })

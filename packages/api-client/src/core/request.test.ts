@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { STORAGE_KEYS } from '@shop/domain'
+import { loadMessages } from '@shop/i18n'
 import { languageAtom, shopStore, signInAtom, userAtom } from '@shop/state'
 import { delay, HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -13,6 +14,8 @@ const server = setupServer()
 const navigations: string[] = []
 let restoreNavigator: () => void
 
+// The app loads the visitor's catalogue before anything renders; the client's own texts read it.
+beforeAll(() => Promise.all([loadMessages('tr'), loadMessages('en')]))
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
   navigations.length = 0

@@ -1,7 +1,7 @@
 import type { Language } from '@shop/domain'
 import { type ShopMessageKey, useT } from '@shop/i18n'
-import { languageAtom, siteLanguagesAtom } from '@shop/state'
-import { useAtom, useAtomValue } from 'jotai'
+import { chooseLanguageAtom, languageAtom, siteLanguagesAtom } from '@shop/state'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useId } from 'react'
 
 /** Each language named in its own language, so a visitor finds theirs whatever the page is shown in. */
@@ -21,11 +21,12 @@ interface LanguageSelectProps {
 
 /**
  * The language switcher: exactly the languages the site offers (settings `languages.supported`), remembered in the
- * browser. With a single language there is nothing to choose, so it renders nothing.
+ * browser (each app's texts in it are fetched before the page switches). With a single language there is nothing to choose, so it renders nothing.
  */
 export function LanguageSelect({ className, selectClassName }: LanguageSelectProps) {
   const t = useT()
-  const [language, setLanguage] = useAtom(languageAtom)
+  const language = useAtomValue(languageAtom)
+  const chooseLanguage = useSetAtom(chooseLanguageAtom)
   const { supported } = useAtomValue(siteLanguagesAtom)
   const id = useId()
   if (supported.length < 2) return null
@@ -36,7 +37,7 @@ export function LanguageSelect({ className, selectClassName }: LanguageSelectPro
         id={id}
         className={selectClassName}
         value={language}
-        onChange={(event) => setLanguage(event.target.value as Language)}
+        onChange={(event) => void chooseLanguage(event.target.value as Language)}
       >
         {supported.map((code) => (
           <option key={code} value={code} lang={code}>

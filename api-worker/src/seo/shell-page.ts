@@ -1,0 +1,33 @@
+import { readSettings } from '../db/queries/settings'
+import type { Bindings } from '../env'
+import { clientOf } from '../lib/database'
+import { inLanguage } from './catalogue-files'
+import { VISITOR_LANGUAGE_VARY, visitorLanguage } from './visitor-language'
+
+/**
+ * Every other page the shell's HTML answers (cart, account, admin, login: the asset store's single-page fallback),
+ * written in the visitor's language like a shop page: `<html lang>` and only that language's shell catalogue
+ * preloaded, so the shell starts in it and never downloads the other. Anything else passes through unchanged.
+ */
+export async function inVisitorLanguage(
+  request: Request,
+  env: Bindings,
+  answer: Response,
+): Promise<Response> {
+  const isPage = answer.status === 200 && answer.headers.get('Content-Type')?.startsWith('text/html')
+  if (!isPage || request.method !== 'GET') return answer
+  let language: ReturnType<typeof visitorLanguage>
+  try {
+    language = visitorLanguage(request, await readSettings(clientOf(env.DB)))
+  } catch (error) {
+    console.error('shell page left in its built language', error)
+    return answer
+  }
+  const headers = new Headers(answer.headers)
+  // The body now depends on the visitor, so the asset's validators no longer describe it.
+  for (const name of ['ETag', 'Last-Modified', 'Content-Length']) headers.delete(name)
+  headers.set('Cache-Control', 'no-cache')
+  headers.append('Vary', VISITOR_LANGUAGE_VARY)
+  const rewritten = inLanguage(new HTMLRewriter(), language).transform(new Response(answer.body, { headers }))
+  return new Response(rewritten.body, { status: answer.status, headers })
+}
