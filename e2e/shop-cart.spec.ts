@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { ADMIN, apiLogin } from './support/admin'
+import { axeViolations } from './support/axe'
 import { bearer, dataOf, uniqueTag } from './support/shop-api'
 
 interface ProductBody {
@@ -70,13 +70,7 @@ async function addToCart(page: Page, product: Created) {
 const cartRow = (page: Page, name: string) => page.getByTestId('cart-row').filter({ hasText: name })
 
 async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(
-    results.violations.map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} :: ${node.failureSummary}`),
-    })),
-  ).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 }
 
 test('a price raised and a stock emptied after adding: the cart flags both rows, totals as the server quotes, and holds checkout', async ({

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { axeViolations } from './support/axe'
 
 interface TreeNode {
   slug: string
@@ -38,8 +38,7 @@ for (const width of WIDTHS) {
           root.subcategories.map((sub) => sub.name.tr),
         )
       }
-      const results = await new AxeBuilder({ page }).analyze()
-      expect(results.violations.map((violation) => violation.id)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       )

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { ADMIN, apiLogin, createProduct } from './support/admin'
+import { axeViolations } from './support/axe'
 import { bearer, type Customer, dataOf, registerCustomer, uniqueTag } from './support/shop-api'
 
 const turkish = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
@@ -100,13 +100,7 @@ async function fillAddress(page: Page, customer: Customer) {
 async function expectNoAxeViolation(page: Page) {
   // The page itself is checked: the success toast (the shared Toaster's rich colours) is gone after its few seconds.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(
-    results.violations.map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} :: ${node.failureSummary}`),
-    })),
-  ).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 }
 
 /** With SHOP_SCREENSHOTS set, full-page pictures of the screen for a person to look at (./screenshots is ignored). */

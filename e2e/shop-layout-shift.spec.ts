@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { axeViolations } from './support/axe'
 import { dataOf } from './support/shop-api'
 
 /** Issue 10's ceiling for cumulative layout shift on the shop's pages, at phone and desktop widths. */
@@ -131,9 +131,9 @@ test('home placeholders: busy sections whose placeholders are hidden from assist
   const { featured, release } = await visitHomeFromCart(page)
   await expect(featured).toHaveAttribute('aria-busy', 'true')
   await expect(featured.getByRole('status')).toHaveText(/Yükleniyor/)
-  const results = await new AxeBuilder({ page }).include('main').analyze()
+  const violations = await axeViolations(page, { include: 'main' })
   release()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+  expect(violations).toEqual([])
 })
 
 test('home placeholders: nothing moves when the products replace them', async ({ page }) => {

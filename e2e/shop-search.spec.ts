@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { axeViolations } from './support/axe'
 
 /** 'eld' matches the seeded gloves (Eldiven) and their category (Eldivenler). */
 const TERM = 'eld'
@@ -51,13 +51,7 @@ test('search as you type: one letter suggests nothing; from two, up to 6 product
     expect(popup.y + popup.height).toBeLessThanOrEqual(viewport.height)
   }
 
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(
-    results.violations.map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} :: ${node.failureSummary}`),
-    })),
-  ).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('arrow down and Enter open the highlighted product', async ({ page }) => {
