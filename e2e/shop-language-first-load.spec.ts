@@ -82,3 +82,19 @@ test('an English first visit renders English from the first paint, fetches no Tu
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr')
   await expect(page.locator(WATCHED[1] as string)).toHaveText('Hakkımızda')
 })
+
+test('the cart, written by the shell alone, is English too and fetches only English catalogues', async ({
+  page,
+}) => {
+  const catalogues: string[] = []
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname
+    if (/\/messages-[a-z]+\./.test(file)) catalogues.push(file)
+  })
+  await page.goto('/cart')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator(WATCHED[1] as string)).toHaveText('About us')
+  expect(catalogues.filter((file) => file.includes('/messages-tr.'))).toEqual([])
+  expect(catalogues.filter((file) => file.includes('/messages-en.')).length).toBeGreaterThanOrEqual(2)
+})

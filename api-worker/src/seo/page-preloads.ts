@@ -1,6 +1,7 @@
-import { UI_LANGUAGES, type UiLanguage } from '@shop/domain'
+import { type Language, UI_LANGUAGES, type UiLanguage, uiLanguageOf } from '@shop/domain'
 import type { Bindings } from '../env'
 import { remoteRegistry } from '../remotes/registry'
+import { isCatalogueOf } from './catalogue-files'
 import { escapeHtml } from './escape'
 import { cachedManifest } from './manifest-cache'
 import { fetchRemoteFile } from './remote-file'
@@ -45,6 +46,21 @@ export async function shopPagePreloads(env: Bindings, request: Request): Promise
     console.error('shop page preloads skipped', error)
     return NONE
   }
+}
+
+/**
+ * The storefront's catalogue chunk in a language, for the shell's other pages (cart, account, login), whose header
+ * and footer the storefront renders: fetched with the shell's first files instead of after the storefront's. None
+ * when the storefront's manifest cannot be read.
+ */
+export async function storefrontCataloguePreloads(
+  env: Bindings,
+  request: Request,
+  language: Language,
+): Promise<PreloadLink[]> {
+  const ui = uiLanguageOf(language)
+  const links = (await shopPagePreloads(env, request))[ui]
+  return links.filter((link) => isCatalogueOf(link.href, ui))
 }
 
 /** A same-origin URL as a path, so the HTML reads the same behind any host name. */
