@@ -90,8 +90,15 @@ test('an English shopper ordering more than the stock reads the refusal in Engli
   await expect(page.getByTestId('cart-count')).toHaveText('1')
 
   await page.goto('/checkout')
+  // The checkout quotes again once the address has settled: that quote of the 3 units in stock must have arrived
+  // before they sell, or it would rightly disable the button (on a busy machine it comes after the stock change).
+  const quotedForAddress = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/orders/quote') &&
+      (response.request().postData() ?? '').includes('Bahariye'),
+  )
   await fillAddress(page, customer)
-  // The quote of the 3 units in stock has arrived (on a busy machine it can come after the stock changes below).
+  await quotedForAddress
   await expect(page.getByTestId('place-order')).toBeEnabled()
   // The last units sell while the shopper fills in the address.
   await dataOf(
