@@ -1,4 +1,4 @@
-import { PAGE_SIZE, productListQuerySchema, settingsSchema, toPublicSettings } from '@shop/domain'
+import { fillPublicSettings, PAGE_SIZE, productListQuerySchema } from '@shop/domain'
 import { app } from '../app'
 import type { Bindings } from '../env'
 import { BOOT_ELEMENT_ID, type BootData, type BootQuery, bootKeys, type ProductSection } from './boot-keys'
@@ -60,11 +60,10 @@ export async function readBootData(
 }
 
 async function publicSettings(read: ApiRead): Promise<BootQuery | null> {
-  // As @shop/api-client's getPublicSettings: the document parsed with its defaults, then its public part.
+  // As @shop/api-client's getPublicSettings, so the inlined answer is the one the browser would have made.
   const body = await read('/api/settings/public')
-  const parsed = settingsSchema.safeParse(body?.data?.settings ?? {})
-  if (!body || !parsed.success) return null
-  return { key: bootKeys.settings(), data: toPublicSettings(parsed.data) }
+  const settings = body ? fillPublicSettings(body.data?.settings ?? {}) : null
+  return settings ? { key: bootKeys.settings(), data: settings } : null
 }
 
 async function homeSection(read: ApiRead, section: ProductSection): Promise<BootQuery | null> {
