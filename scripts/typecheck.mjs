@@ -11,7 +11,8 @@ import { bin } from './lib/run.mjs'
 function projects() {
   const { workspaces } = JSON.parse(readFileSync(`${root}package.json`, 'utf8'))
   const found = workspaces.flatMap((workspace) => {
-    const script = JSON.parse(readFileSync(`${root}${workspace}/package.json`, 'utf8')).scripts?.typecheck ?? ''
+    const script =
+      JSON.parse(readFileSync(`${root}${workspace}/package.json`, 'utf8')).scripts?.typecheck ?? ''
     return [...script.matchAll(/\btsc -p (\S+)/g)].map((match) => `${workspace}/${match[1]}`)
   })
   return [...found, 'tsconfig.node.json']
