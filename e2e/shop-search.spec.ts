@@ -66,9 +66,14 @@ test('arrow down and Enter open the highlighted product', async ({ page }) => {
   )
   await searchBox(page).press('Enter')
   await expect(page).toHaveURL(/\/products\/[^/?]+$/)
-  const heading = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? ''
-  expect(heading).not.toBe('')
-  expect(optionText.startsWith(heading)).toBe(true)
+  // The product page renders after the address changes; until then the heading is the page left behind.
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect
+    .poll(async () => {
+      const name = (await heading.textContent())?.trim() ?? ''
+      return name !== '' && optionText.startsWith(name)
+    })
+    .toBe(true)
 })
 
 test('Enter with nothing highlighted opens the full results; Escape closes, a second clears', async ({
