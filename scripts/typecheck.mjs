@@ -1,11 +1,12 @@
 // `npm run typecheck`: every TypeScript project the workspaces' own `typecheck` scripts name, and the root's scripts
-// project, checked as many at a time as the machine has cores (tsc uses one). Each project's output is printed
-// whole when it ends; the run fails if any project has errors.
+// project, checked as many at a time as the machine has cores, each on one thread. The checker is TypeScript 7's
+// native compiler (the `typescript-native` alias), about three times faster than 5.9's; `typescript` 5.9 stays for
+// the tools that call its JavaScript API, which 7.0 does not ship. Each project's output is printed whole when it
+// ends; the run fails if any project has errors.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { root } from './lib/paths.mjs'
-import { bin } from './lib/run.mjs'
 
 /** `tsc -p <config>` projects of each workspace's typecheck script, as paths from the repository root. */
 function projects() {
@@ -18,9 +19,11 @@ function projects() {
   return [...found, 'tsconfig.node.json']
 }
 
+const nativeTsc = `${root}node_modules/typescript-native/bin/tsc`
+
 function check(project) {
   return new Promise((resolve) => {
-    const child = spawn(bin('tsc'), ['-p', project, '--noEmit'], { cwd: root })
+    const child = spawn(nativeTsc, ['-p', project, '--noEmit', '--singleThreaded'], { cwd: root })
     let output = ''
     child.stdout.on('data', (chunk) => {
       output += chunk
