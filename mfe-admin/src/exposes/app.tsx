@@ -1,14 +1,20 @@
-import { allMessagesFor } from '@shop/i18n/messages/all'
+import { adminMessagesFor, loadAdminMessages } from '@shop/i18n/admin-catalogue'
+import { registerCatalogueLoader } from '@shop/state'
 import { RemoteProviders } from '@shop/ui'
 import AdminApp from '../app'
 
+// The language switcher fetches the admin's catalogue with every other app's before it switches, so all texts change
+// in the same render.
+registerCatalogueLoader(loadAdminMessages)
+
 /**
- * `admin/App`: the admin routes with the whole catalogue (the shop's texts and the admin's) bundled here, so
- * shoppers never download the admin's texts, and the admin's own API client navigation.
+ * `admin/App`: the admin routes with the whole catalogue (the shop's texts and the admin's) in the visitor's language
+ * only, fetched as its own chunks, so shoppers never download the admin's texts and an admin only those they read;
+ * and the admin's own API client navigation.
  */
 export default function ExposedAdminApp() {
   return (
-    <RemoteProviders messages={allMessagesFor}>
+    <RemoteProviders messages={adminMessagesFor}>
       <AdminApp />
     </RemoteProviders>
   )

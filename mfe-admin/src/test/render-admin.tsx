@@ -1,4 +1,5 @@
 import type { StaffRole } from '@shop/domain'
+import { loadAdminMessages } from '@shop/i18n/admin-catalogue'
 import { languageAtom, shopStore, signInAtom } from '@shop/state'
 import { ShopIntlProvider } from '@shop/ui'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -6,6 +7,11 @@ import { render } from '@testing-library/react'
 import { Provider } from 'jotai'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import AdminApp from '../exposes/app'
+import { preloadScreens } from '../routes/lazy-screens'
+
+// The screens and the admin's catalogue are chunks fetched on demand; imported once here, before any test renders, so
+// a test's first query does not wait on a cold import.
+await Promise.all([preloadScreens(), loadAdminMessages('tr')])
 
 const STAFF: Record<StaffRole, { _id: string; name: string; email: string }> = {
   admin: { _id: 'a1', name: 'Yönetici Ayşe', email: 'admin@example.com' },

@@ -11,7 +11,13 @@ export function useT(): Translate {
   return useCallback((key, values) => intl.formatMessage({ id: key }, values), [intl])
 }
 
-/** Narrows a string from a schema (zod messages are message keys) to a key, for `t()`. */
-export function isMessageKey(value: string, messages: Record<string, string>): value is MessageKey {
+/**
+ * Narrows a string from a schema (zod messages are message keys) to a key, for `t()`; `messages` is the catalogue
+ * shown (`useIntl().messages`), which has every key in every language.
+ */
+export function isMessageKey(
+  value: string,
+  messages: Readonly<Record<string, unknown>>,
+): value is MessageKey {
   return Object.hasOwn(messages, value)
 }

@@ -1,8 +1,6 @@
-import { useT } from '@shop/i18n'
-import { allMessagesFor } from '@shop/i18n/messages/all'
+import { isMessageKey, useT } from '@shop/i18n'
 import { useCallback } from 'react'
-
-const knownKeys = allMessagesFor('tr')
+import { useIntl } from 'react-intl'
 
 /**
  * Form errors carry message keys from the shared zod schema (`admin.category.name_required`) or, when the server
@@ -10,12 +8,13 @@ const knownKeys = allMessagesFor('tr')
  */
 export function useErrorText() {
   const t = useT()
+  const knownKeys = useIntl().messages
   return useCallback(
     (error: { message?: string } | undefined): string | undefined => {
       const message = error?.message
       if (!message) return undefined
-      return message in knownKeys ? t(message as keyof typeof knownKeys) : message
+      return isMessageKey(message, knownKeys) ? t(message) : message
     },
-    [t],
+    [t, knownKeys],
   )
 }

@@ -2,7 +2,9 @@ import { canOpenAdminSection } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { userAtom } from '@shop/state'
 import { useAtomValue } from 'jotai'
+import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
+import { ScreenLoading } from '../../../components/screen-loading'
 import { useNavMenu } from '../hooks/use-nav-menu'
 import styles from './admin-layout.module.css'
 import { AdminSidebar } from './admin-sidebar'
@@ -11,7 +13,8 @@ import { NoAccessPanel } from './no-access-panel'
 
 /**
  * Sidebar and top bar around every admin screen; the area is kept out of search engines. A section the signed-in
- * role may not open shows a no-access panel here, whatever screen the route would render.
+ * role may not open shows a no-access panel here, whatever screen the route would render. A screen still downloading
+ * shows its loading state in the content area (routes/lazy-screens.ts).
  */
 export function AdminLayout() {
   const t = useT()
@@ -39,7 +42,13 @@ export function AdminLayout() {
         />
       </div>
       <main id="main" ref={menu.mainRef} tabIndex={-1} className={styles.content}>
-        {canOpenAdminSection(role, pathname) ? <Outlet /> : <NoAccessPanel />}
+        {canOpenAdminSection(role, pathname) ? (
+          <Suspense fallback={<ScreenLoading />}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          <NoAccessPanel />
+        )}
       </main>
     </div>
   )

@@ -1,8 +1,6 @@
 import { isMessageKey, useT } from '@shop/i18n'
-import { allMessagesFor } from '@shop/i18n/messages/all'
 import { useCallback } from 'react'
-
-const knownKeys = allMessagesFor('tr')
+import { useIntl } from 'react-intl'
 
 /**
  * A form error carries a message key from the shared schema (`admin.page.title_required`) or, when the server refused
@@ -10,12 +8,13 @@ const knownKeys = allMessagesFor('tr')
  */
 export function useErrorText() {
   const t = useT()
+  const knownKeys = useIntl().messages
   return useCallback(
     (error: { message?: string } | undefined): string | undefined => {
       const message = error?.message
       if (!message) return undefined
       return isMessageKey(message, knownKeys) ? t(message) : message
     },
-    [t],
+    [t, knownKeys],
   )
 }

@@ -1,9 +1,7 @@
 import { listPositionParams } from '@shop/domain'
 import { isMessageKey, useT } from '@shop/i18n'
-import { allMessagesFor } from '@shop/i18n/messages/all'
 import { useCallback } from 'react'
-
-const knownKeys = allMessagesFor('tr')
+import { useIntl } from 'react-intl'
 
 /**
  * Words a form error: schema messages are catalogue keys (a list item's `{n}` comes from the field's path, as the
@@ -11,11 +9,12 @@ const knownKeys = allMessagesFor('tr')
  */
 export function useFieldMessage() {
   const t = useT()
+  const knownKeys = useIntl().messages
   return useCallback(
     (message: string | undefined, path: readonly PropertyKey[] = []): string | undefined => {
       if (!message) return undefined
       return isMessageKey(message, knownKeys) ? t(message, listPositionParams(path)) : message
     },
-    [t],
+    [t, knownKeys],
   )
 }

@@ -1,8 +1,6 @@
 import { isMessageKey, type MessageKey, useT } from '@shop/i18n'
-import { allMessagesFor } from '@shop/i18n/messages/all'
 import { useCallback } from 'react'
-
-const knownKeys = allMessagesFor('tr')
+import { useIntl } from 'react-intl'
 
 /** A field's error as react-hook-form holds it (a group's error is read the same way). */
 interface FieldErrorLike {
@@ -16,6 +14,7 @@ interface FieldErrorLike {
  */
 export function useSettingsErrorText() {
   const t = useT()
+  const knownKeys = useIntl().messages
   return useCallback(
     (error: FieldErrorLike | undefined, fallback?: MessageKey): string | undefined => {
       if (!error) return undefined
@@ -24,6 +23,6 @@ export function useSettingsErrorText() {
       if (message && (error.type === 'server' || !fallback)) return message
       return fallback ? t(fallback) : undefined
     },
-    [t],
+    [t, knownKeys],
   )
 }

@@ -1,0 +1,50 @@
+import { type ComponentType, lazy } from 'react'
+
+/**
+ * A screen fetched when first rendered. A download that failed is not replayed: the next render (the shell's retry
+ * remounts the admin) fetches it again, where React.lazy alone would keep throwing the first failure.
+ */
+function screen(load: () => Promise<ComponentType>): ComponentType {
+  const fresh = () =>
+    lazy(() =>
+      load().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          current = fresh()
+          throw error
+        },
+      ),
+    )
+  let current = fresh()
+  return function LazyScreen() {
+    const Screen = current
+    return <Screen />
+  }
+}
+
+const loaders = {
+  Products: () => import('./products-page').then((m) => m.ProductsPage),
+  CatalogueTools: () => import('./catalogue-tools-page').then((m) => m.CatalogueToolsPage),
+  Categories: () => import('./categories-page').then((m) => m.CategoriesPage),
+  Pages: () => import('./pages-page').then((m) => m.PagesPage),
+  ExchangeRates: () => import('./exchange-rates-page').then((m) => m.ExchangeRatesPage),
+  Orders: () => import('./orders-page').then((m) => m.OrdersPage),
+  Users: () => import('./users-page').then((m) => m.UsersPage),
+  Settings: () => import('./settings-page').then((m) => m.SettingsPage),
+  AuditLog: () => import('./audit-log-page').then((m) => m.AuditLogPage),
+} satisfies Record<string, () => Promise<ComponentType>>
+
+type ScreenName = keyof typeof loaders
+
+/**
+ * The admin's screens but the dashboard (the first one shown), each its own chunk with the libraries only it uses
+ * (the rich-text editor, forms and their schemas, drag and drop, image compression), fetched when it is opened.
+ */
+export const Screens = Object.fromEntries(
+  Object.entries(loaders).map(([name, load]) => [name, screen(load)]),
+) as Record<ScreenName, ComponentType>
+
+/** Every screen's module fetched now (the UI tests import them before rendering, as the bundle did before). */
+export function preloadScreens(): Promise<unknown> {
+  return Promise.all(Object.values(loaders).map((load) => load()))
+}
