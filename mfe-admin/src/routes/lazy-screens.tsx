@@ -22,16 +22,27 @@ function screen(load: () => Promise<ComponentType>): ComponentType {
   }
 }
 
+// Named `screen-<name>` in the build, so the browser tests can tell which screens a page downloaded.
 const loaders = {
-  Products: () => import('./products-page').then((m) => m.ProductsPage),
-  CatalogueTools: () => import('./catalogue-tools-page').then((m) => m.CatalogueToolsPage),
-  Categories: () => import('./categories-page').then((m) => m.CategoriesPage),
-  Pages: () => import('./pages-page').then((m) => m.PagesPage),
-  ExchangeRates: () => import('./exchange-rates-page').then((m) => m.ExchangeRatesPage),
-  Orders: () => import('./orders-page').then((m) => m.OrdersPage),
-  Users: () => import('./users-page').then((m) => m.UsersPage),
-  Settings: () => import('./settings-page').then((m) => m.SettingsPage),
-  AuditLog: () => import('./audit-log-page').then((m) => m.AuditLogPage),
+  Products: () =>
+    import(/* webpackChunkName: "screen-products" */ './products-page').then((m) => m.ProductsPage),
+  CatalogueTools: () =>
+    import(/* webpackChunkName: "screen-catalogue-tools" */ './catalogue-tools-page').then(
+      (m) => m.CatalogueToolsPage,
+    ),
+  Categories: () =>
+    import(/* webpackChunkName: "screen-categories" */ './categories-page').then((m) => m.CategoriesPage),
+  Pages: () => import(/* webpackChunkName: "screen-pages" */ './pages-page').then((m) => m.PagesPage),
+  ExchangeRates: () =>
+    import(/* webpackChunkName: "screen-exchange-rates" */ './exchange-rates-page').then(
+      (m) => m.ExchangeRatesPage,
+    ),
+  Orders: () => import(/* webpackChunkName: "screen-orders" */ './orders-page').then((m) => m.OrdersPage),
+  Users: () => import(/* webpackChunkName: "screen-users" */ './users-page').then((m) => m.UsersPage),
+  Settings: () =>
+    import(/* webpackChunkName: "screen-settings" */ './settings-page').then((m) => m.SettingsPage),
+  AuditLog: () =>
+    import(/* webpackChunkName: "screen-audit-log" */ './audit-log-page').then((m) => m.AuditLogPage),
 } satisfies Record<string, () => Promise<ComponentType>>
 
 type ScreenName = keyof typeof loaders

@@ -11,7 +11,7 @@ import { htmlText, type PageFormValues } from '../lib/page-form'
 import styles from './pages.module.css'
 
 // Tiptap and ProseMirror load only when a page form opens.
-const RichTextEditor = lazy(() => import('./rich-text-editor'))
+const RichTextEditor = lazy(() => import(/* webpackChunkName: "rich-text-editor" */ './rich-text-editor'))
 
 type Language = 'tr' | 'en'
 
