@@ -41,3 +41,27 @@ test('a Turkish-speaking admin gets no English catalogue', async ({ page, reques
   expect(scripts.filter((path) => catalogue('en').test(path))).toEqual([])
   expect(scripts.filter((path) => /\/remotes\/admin\/.*admin-messages-tr\./.test(path))).toHaveLength(1)
 })
+
+test('a screen still downloading holds its place in the admin frame and says it is loading', async ({
+  page,
+  request,
+}) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/screen-users\.[0-9a-f]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await signInPage(page, await apiLogin(request, ADMIN))
+  await page.goto('/admin/users')
+  const loading = page.getByTestId('screen-loading')
+  await expect(loading.getByRole('status')).toHaveText('Yükleniyor…')
+  await expect(loading).toHaveAttribute('aria-busy', 'true')
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Kullanıcılar' })).toBeVisible()
+  expect((await loading.boundingBox())?.height).toBeGreaterThan(300)
+  release()
+  await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcılar' })).toBeVisible()
+  await expect(loading).toHaveCount(0)
+})
