@@ -1,7 +1,11 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+const SEED_TWICE = 'scripts/seed/idempotence.test.ts'
 
 /**
- * One `vitest run` covers three projects:
+ * One `vitest run` covers four projects:
+ * - seed: the seed run twice on a database of its own (a minute of tsx and wrangler), in a project of its own so
+ *   that it starts first in its group (vitest takes a group's projects in name order) instead of ending it alone;
  * - unit: pure rules in packages/ and scripts/ (node);
  * - ui: React components in a DOM (happy-dom), network stubbed at the HTTP boundary with MSW;
  * - api: the real worker on a fresh local D1 and R2 (see api-worker/vitest.config.ts).
@@ -18,6 +22,15 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'seed',
+          environment: 'node',
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+          include: [SEED_TWICE],
+        },
+      },
+      {
+        test: {
           name: 'unit',
           environment: 'node',
           maxWorkers: 2,
@@ -29,6 +42,7 @@ export default defineConfig({
             'mfe-*/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          exclude: [SEED_TWICE, ...configDefaults.exclude],
         },
       },
       {
