@@ -22,6 +22,7 @@ export async function benchFrontEnd(
     { name: 'list', path: '/products', ready: productCard, budgetKb: SHOP_BUDGET_KB },
     { name: 'product', path: `/products/${firstProduct.slug}`, ready: heading, budgetKb: SHOP_BUDGET_KB },
     { name: 'cart', path: '/cart', ready: heading, budgetKb: SHOP_BUDGET_KB },
+    { name: 'login', path: '/login', ready: heading, budgetKb: SHOP_BUDGET_KB },
     {
       name: 'admin',
       path: '/admin',

@@ -105,11 +105,12 @@ async function withoutHints(route) {
   await route.fulfill({ response, body: html })
 }
 
-/** Home and list to their first product card, a product page to its name. */
+/** Home and list to their first product card, a product page to its name, the login page (account remote) to its title. */
 export const roundTripPages = (productSlug) => [
   { name: 'home', path: '/', selector: CARD },
   { name: 'list', path: '/products', selector: CARD },
   { name: 'product', path: `/products/${productSlug}`, selector: 'main h1' },
+  { name: 'login', path: '/login', selector: 'main h1' },
 ]
 
 export function formatRoundTrips(results, { verbose = false } = {}) {

@@ -1,4 +1,5 @@
 import { type Language, UI_LANGUAGES, type UiLanguage, uiLanguageOf } from '@shop/domain'
+import { type PageModules, pageModules, routeTarget } from '@shop/domain/page-routes'
 import type { Bindings } from '../env'
 import { remoteRegistry } from '../remotes/registry'
 import { isCatalogueOf } from './catalogue-files'
@@ -7,58 +8,91 @@ import { cachedManifest } from './manifest-cache'
 import { fetchRemoteFile } from './remote-file'
 import { type PreloadLink, remotePreloads } from './remote-preloads'
 
-/** What the shell renders on every shop page: the storefront's routes between its header and footer. */
-const SHOP_PAGE_MODULES = ['App', 'Header', 'Footer'] as const
-
-/** A page's preloads in each catalogue language (they differ by the remote's catalogue chunk only). */
+/** A page's preloads in each catalogue language (they differ by the remotes' catalogue chunks only). */
 export type PreloadsByLanguage = Record<UiLanguage, PreloadLink[]>
 
 const NONE: PreloadsByLanguage = { tr: [], en: [] }
 
 /**
- * The preloads of a shop page: the registry the shell fetches first (`/remotes.json`), the storefront's manifest
- * it fetches next, and the storefront's entry, scripts, catalogue and stylesheets the shell then loads, all asked
- * for by the HTML at once instead of one after another; per language, as the page's language is chosen beside them.
- * None when the storefront's manifest cannot be read or is not one.
+ * The preloads of a page the shell renders with remote modules (@shop/domain `pageModules`): the registry the shell
+ * fetches first (`/remotes.json`), each remote's manifest it fetches next, and each remote's entry, the modules'
+ * scripts, catalogue and stylesheets the shell then loads, all asked for by the HTML at once instead of one after
+ * another; per language, as the page's language is chosen beside them. Never the admin's: its HTML is the same for
+ * a customer, whom the shell sends home. A remote whose manifest cannot be read, or is not one, adds nothing.
  */
-export async function shopPagePreloads(env: Bindings, request: Request): Promise<PreloadsByLanguage> {
+export async function remotePagePreloads(
+  env: Bindings,
+  request: Request,
+  modules: readonly PageModules[],
+): Promise<PreloadsByLanguage> {
   try {
     const registry = await remoteRegistry(env)
-    const manifestUrl = new URL(registry.storefront, request.url)
-    const manifest = await cachedManifest(manifestUrl.href, () =>
-      fetchRemoteFile(env, request, manifestUrl.href),
+    const remotes = await Promise.all(
+      modules
+        .filter(({ remote }) => remote !== 'admin')
+        .map(async ({ remote, exposed }) => {
+          const manifestUrl = new URL(registry[remote], request.url)
+          const manifest = await cachedManifest(manifestUrl.href, () =>
+            fetchRemoteFile(env, request, manifestUrl.href),
+          )
+          const byLanguage = { ...NONE }
+          for (const language of UI_LANGUAGES) {
+            const files = remotePreloads(manifest, manifestUrl, exposed, language)
+            if (!files) {
+              console.error(`${remote}'s manifest unreadable: its preloads skipped`)
+              return null
+            }
+            byLanguage[language] = files
+          }
+          return { manifestUrl, byLanguage }
+        }),
     )
+    const readable = remotes.filter((remote) => remote !== null)
+    if (readable.length === 0) return NONE
     const fetched: PreloadLink[] = [
       { href: '/remotes.json', rel: 'preload', as: 'fetch', crossorigin: true },
-      { href: manifestUrl.href, rel: 'preload', as: 'fetch', crossorigin: true },
+      ...readable.map(
+        ({ manifestUrl }): PreloadLink => ({
+          href: manifestUrl.href,
+          rel: 'preload',
+          as: 'fetch',
+          crossorigin: true,
+        }),
+      ),
     ]
     const byLanguage = { ...NONE }
     for (const language of UI_LANGUAGES) {
-      const files = remotePreloads(manifest, manifestUrl, SHOP_PAGE_MODULES, language)
-      if (!files) return NONE
-      byLanguage[language] = [...fetched, ...files].map((link) => ({
-        ...link,
-        href: sameOriginPath(link.href, request.url),
-      }))
+      byLanguage[language] = [...fetched, ...readable.flatMap((remote) => remote.byLanguage[language])].map(
+        (link) => ({ ...link, href: sameOriginPath(link.href, request.url) }),
+      )
     }
     return byLanguage
   } catch (error) {
-    console.error('shop page preloads skipped', error)
+    console.error('page preloads skipped', error)
     return NONE
   }
 }
 
+/** A shop page's preloads: the storefront's routes between its header and footer. */
+export function shopPagePreloads(env: Bindings, request: Request): Promise<PreloadsByLanguage> {
+  return remotePagePreloads(env, request, pageModules({ area: 'storefront' }))
+}
+
 /**
- * The storefront's catalogue chunk in a language, for the shell's other pages (cart, account, login), whose header
- * and footer the storefront renders: fetched with the shell's first files instead of after the storefront's. None
- * when the storefront's manifest cannot be read.
+ * The preloads of the shell's other pages in a language: on the account remote's screens (login, register, profile,
+ * orders, wishlist, checkout) its files and the storefront's header and footer; elsewhere outside the admin (cart)
+ * the storefront's catalogue chunk, fetched with the shell's first files instead of after the storefront's; none on
+ * the admin's.
  */
-export async function storefrontCataloguePreloads(
+export async function shellPagePreloads(
   env: Bindings,
   request: Request,
   language: Language,
 ): Promise<PreloadLink[]> {
   const ui = uiLanguageOf(language)
+  const target = routeTarget(new URL(request.url).pathname)
+  if (target.area === 'admin') return []
+  if (target.area === 'account') return (await remotePagePreloads(env, request, pageModules(target)))[ui]
   const links = (await shopPagePreloads(env, request))[ui]
   return links.filter((link) => isCatalogueOf(link.href, ui))
 }

@@ -2,13 +2,14 @@ import { readSettings } from '../db/queries/settings'
 import type { Bindings } from '../env'
 import { clientOf } from '../lib/database'
 import { inLanguage } from './catalogue-files'
-import { renderPreloadLinks, storefrontCataloguePreloads } from './page-preloads'
+import { renderPreloadLinks, shellPagePreloads } from './page-preloads'
 import { VISITOR_LANGUAGE_VARY, visitorLanguage } from './visitor-language'
 
 /**
  * Every other page the shell's HTML answers (cart, account, admin, login: the asset store's single-page fallback),
  * written in the visitor's language like a shop page: `<html lang>`, only that language's shell catalogue preloaded
- * and, outside the admin, the storefront's, so the shell starts in it and never downloads the other. Anything else passes through unchanged.
+ * and, outside the admin, the remote files the page renders (`shellPagePreloads`), so the shell starts in it and
+ * never downloads the other. Anything else passes through unchanged.
  */
 export async function inVisitorLanguage(
   request: Request,
@@ -24,10 +25,7 @@ export async function inVisitorLanguage(
     console.error('shell page left in its built language', error)
     return answer
   }
-  // The admin's screens render no storefront module; every other page has its header and footer.
-  const { pathname } = new URL(request.url)
-  const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/')
-  const preloads = isAdmin ? [] : await storefrontCataloguePreloads(env, request, language)
+  const preloads = await shellPagePreloads(env, request, language)
   const headers = new Headers(answer.headers)
   // The body now depends on the visitor, so the asset's validators no longer describe it.
   for (const name of ['ETag', 'Last-Modified', 'Content-Length']) headers.delete(name)

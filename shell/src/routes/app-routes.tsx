@@ -1,3 +1,4 @@
+import { type RouteTarget, routeTarget } from '@shop/domain/page-routes'
 import { RequireAuth, RequireStaff } from '@shop/ui'
 import { useLocation } from 'react-router-dom'
 import { FallbackFooter } from '../features/frame/components/fallback-footer'
@@ -10,7 +11,6 @@ import { MaintenancePage } from '../features/maintenance/components/maintenance-
 import { useMaintenanceAccess } from '../features/maintenance/hooks/use-maintenance-access'
 import { isOpenDuringMaintenance } from '../features/maintenance/lib/maintenance-access'
 import { RemoteError, RemoteSlot } from '../features/remotes/components/remote-slot'
-import { type RouteTarget, routeTarget } from './route-table'
 
 const framedError = (retry: () => void) => (
   <ShopFrame>

@@ -1,5 +1,6 @@
+import { ACCOUNT_ROUTES, matchesRoute, pageModules, routeTarget } from '@shop/domain/page-routes'
+import { matchPath } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { routeTarget } from './route-table'
 
 describe('routeTarget', () => {
   it('sends /admin and everything below it to the admin remote', () => {
@@ -25,5 +26,44 @@ describe('routeTarget', () => {
     for (const path of ['/', '/products/frez', '/cart', '/hakkimizda', '/orders/42/extra', '/no-such-page']) {
       expect(routeTarget(path)).toEqual({ area: 'storefront' })
     }
+  })
+
+  it('matches paths as the router does (the table is read without it by the worker too)', () => {
+    const paths = [
+      '/login',
+      '/LOGIN',
+      '/login/',
+      '/login/x',
+      '/orders/42',
+      '/orders/42/',
+      '/orders/',
+      '/orders//',
+      '/x',
+    ]
+    for (const { path } of ACCOUNT_ROUTES) {
+      for (const pathname of paths) {
+        expect(matchesRoute(path, pathname), `${path} ${pathname}`).toBe(
+          matchPath({ path, end: true }, pathname) !== null,
+        )
+      }
+    }
+    for (const pathname of ['/admin', '/Admin/x', '/admin/', '/admin/a/b', '/administrator', '/']) {
+      expect(routeTarget(pathname).area === 'admin', pathname).toBe(
+        matchPath({ path: '/admin/*' }, pathname) !== null,
+      )
+    }
+  })
+})
+
+describe('pageModules', () => {
+  it("names the modules the shell renders: the area's App, and the storefront's header and footer outside the admin", () => {
+    expect(pageModules(routeTarget('/'))).toEqual([
+      { remote: 'storefront', exposed: ['App', 'Header', 'Footer'] },
+    ])
+    expect(pageModules(routeTarget('/login'))).toEqual([
+      { remote: 'account', exposed: ['App'] },
+      { remote: 'storefront', exposed: ['Header', 'Footer'] },
+    ])
+    expect(pageModules(routeTarget('/admin/products'))).toEqual([{ remote: 'admin', exposed: ['App'] }])
   })
 })

@@ -108,7 +108,7 @@ describe('reserved page slugs', () => {
     const fs = (await import(fsModule)) as { readFileSync(path: URL, encoding: 'utf8'): string }
     const read = (path: string) => fs.readFileSync(new URL(`../../../../${path}`, import.meta.url), 'utf8')
     const segments = [
-      ...read('shell/src/routes/route-table.ts').matchAll(/path: '\/([a-z0-9-]+)/g),
+      ...read('packages/domain/src/page-routes.ts').matchAll(/path: '\/([a-z0-9-]+)/g),
       ...read('mfe-storefront/src/app.tsx').matchAll(/path="\/([a-z0-9-]+)/g),
     ].map((match) => match[1])
     const aliases = read('mfe-storefront/src/features/content/lib/content-slugs.ts')

@@ -9,7 +9,7 @@ export const PAGE_CONTENT_MAX_BYTES = 200 * 1024
 export const PAGE_SEARCH_MAX = 100
 
 /**
- * First path segments the shop already answers (shell/src/routes/route-table.ts, mfe-storefront/src/app.tsx, the
+ * First path segments the shop already answers (packages/domain/src/page-routes.ts, mfe-storefront/src/app.tsx, the
  * worker's /api and /media, the built /remotes and /static) and the English addresses the storefront maps to a
  * Turkish page (mfe-storefront/src/features/content/lib/content-slugs.ts: /about shows `hakkimizda`). A content page
  * is served at `/<slug>`, so a page with one of these slugs could never be reached; `admin` would also be read as

@@ -1,0 +1,134 @@
+import { createExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { LANGUAGE_COOKIE } from '@shop/domain'
+import { beforeEach, describe, expect, it } from 'vitest'
+import worker from '../src/index'
+import { clearManifestCache } from '../src/seo/manifest-cache'
+import { readHead } from './helpers/seo-html'
+
+const ORIGIN = 'https://shop.test'
+const manifestPath = (remote: string) => `/remotes/${remote}-fixture/mf-manifest.json`
+
+/** The shell's HTML as rsbuild writes it, served for every page path (the single-page fallback). */
+const SHELL_HTML = `<!doctype html>
+<html lang="tr"><head><meta charset="utf-8"><title>shell</title><script defer src="/static/js/index.1.js"></script></head><body><div id="root"></div></body></html>`
+
+/** A remote's manifest: each exposed module with a script, a stylesheet and a catalogue chunk per language. */
+function manifest(remote: string, exposed: string[]) {
+  return {
+    metaData: {
+      remoteEntry: { name: `static/js/${remote}.js`, path: '', type: 'global' },
+      publicPath: 'auto',
+    },
+    exposes: exposed.map((name) => ({
+      name,
+      path: `./${name}`,
+      assets: {
+        js: {
+          sync: [`static/js/async/${remote}-${name}.js`],
+          async: [
+            `static/js/async/${remote}-lazy.js`,
+            `static/js/async/messages-tr.${remote}.js`,
+            `static/js/async/messages-en.${remote}.js`,
+          ],
+        },
+        css: { sync: [`static/css/${remote}-${name}.css`], async: [] },
+      },
+    })),
+  }
+}
+
+const MANIFESTS: Record<string, unknown> = {
+  [manifestPath('storefront')]: manifest('storefront', ['App', 'Header', 'Footer']),
+  [manifestPath('account')]: manifest('account', ['App']),
+  [manifestPath('admin')]: manifest('admin', ['App']),
+}
+
+const assets = {
+  async fetch(input: RequestInfo | URL) {
+    const { pathname } = new URL(input instanceof Request ? input.url : input)
+    const body = MANIFESTS[pathname]
+    if (body) return Response.json(body)
+    if (pathname.startsWith('/remotes/') || pathname.startsWith('/static/'))
+      return new Response('not found', { status: 404 })
+    return new Response(SHELL_HTML, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+  },
+} as typeof env.ASSETS
+
+const REMOTES = JSON.stringify({
+  storefront: manifestPath('storefront'),
+  account: manifestPath('account'),
+  admin: manifestPath('admin'),
+})
+
+/** The preload links of a page's head, by path. */
+async function preloads(path: string, headers: Record<string, string> = {}): Promise<string[]> {
+  const res = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, { headers }),
+    { ...env, ASSETS: assets, REMOTES },
+    createExecutionContext(),
+  )
+  // A content page that does not exist (/account) is the same shell HTML with a 404.
+  expect(res.headers.get('Content-Type')).toContain('text/html')
+  return readHead(await res.text())
+    .links.filter((link) => link.rel === 'preload' || link.rel === 'modulepreload')
+    .map((link) => link.href)
+}
+
+const ofRemote = (remote: string, hrefs: string[]) =>
+  hrefs.filter((href) => href.includes(`/${remote}-fixture/`))
+
+beforeEach(() => clearManifestCache())
+
+describe("the account remote's pages", () => {
+  it.each([
+    '/login',
+    '/register',
+    '/profile',
+    '/orders/42',
+    '/checkout',
+  ])("%s preloads the account remote's manifest, entry, module and catalogue in the visitor's language", async (path) => {
+    const links = await preloads(path, { 'Accept-Language': 'en-US,en;q=0.9' })
+    expect(links.slice(0, 3)).toEqual(['/remotes.json', manifestPath('account'), manifestPath('storefront')])
+    expect(ofRemote('account', links)).toEqual([
+      manifestPath('account'),
+      '/remotes/account-fixture/static/js/account.js',
+      '/remotes/account-fixture/static/js/async/account-App.js',
+      '/remotes/account-fixture/static/js/async/messages-en.account.js',
+      '/remotes/account-fixture/static/css/account-App.css',
+    ])
+    // The storefront's header and footer frame the screen; its routes (App) do not.
+    expect(ofRemote('storefront', links)).toEqual([
+      manifestPath('storefront'),
+      '/remotes/storefront-fixture/static/js/storefront.js',
+      '/remotes/storefront-fixture/static/js/async/storefront-Header.js',
+      '/remotes/storefront-fixture/static/js/async/storefront-Footer.js',
+      '/remotes/storefront-fixture/static/js/async/messages-en.storefront.js',
+      '/remotes/storefront-fixture/static/css/storefront-Header.css',
+      '/remotes/storefront-fixture/static/css/storefront-Footer.css',
+    ])
+    expect(ofRemote('admin', links)).toEqual([])
+  })
+
+  it('preloads the catalogue of the language the cookie chose, and no other', async () => {
+    const links = await preloads('/login', { 'Accept-Language': 'en', Cookie: `${LANGUAGE_COOKIE}=tr` })
+    expect(links.filter((href) => href.includes('messages-'))).toEqual([
+      '/remotes/account-fixture/static/js/async/messages-tr.account.js',
+      '/remotes/storefront-fixture/static/js/async/messages-tr.storefront.js',
+    ])
+  })
+})
+
+describe('pages outside the account', () => {
+  it.each(['/', '/products', '/cart', '/account'])('%s names no account or admin file', async (path) => {
+    const links = await preloads(path)
+    expect(ofRemote('storefront', links).length).toBeGreaterThan(0)
+    expect(ofRemote('account', links)).toEqual([])
+    expect(ofRemote('admin', links)).toEqual([])
+  })
+
+  it("/admin names no admin, account or storefront file (a customer is sent home without the admin's code)", async () => {
+    const links = await preloads('/admin/products')
+    expect(links.filter((href) => href.includes('-fixture/'))).toEqual([])
+  })
+})

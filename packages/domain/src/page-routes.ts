@@ -1,0 +1,76 @@
+import type { RemoteName } from './remote-registry'
+
+/**
+ * The shell's route table, one source for the shell (which remote it renders) and the worker (whose files a page's
+ * HTML preloads). Plain path patterns, no router: the worker reads them too.
+ */
+export type RouteTarget =
+  | { area: 'admin' }
+  | { area: 'account'; requiresLogin: boolean }
+  | { area: 'storefront' }
+
+/** The account remote's screens; `:name` is one path segment. */
+export const ACCOUNT_ROUTES: readonly { path: string; requiresLogin: boolean }[] = [
+  { path: '/login', requiresLogin: false },
+  { path: '/register', requiresLogin: false },
+  { path: '/profile', requiresLogin: true },
+  { path: '/orders', requiresLogin: true },
+  { path: '/orders/:id', requiresLogin: true },
+  { path: '/wishlist', requiresLogin: true },
+  // Checkout guards itself: an empty cart goes to /cart, a visitor is told why before /login (storefront.md §5).
+  { path: '/checkout', requiresLogin: false },
+]
+
+const segmentsOf = (path: string) => path.toLowerCase().split('/').filter(Boolean)
+
+/** Whether a path is exactly a pattern's page, as the router matches it: any case, a trailing slash allowed. */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const wanted = segmentsOf(pattern)
+  const actual = segmentsOf(pathname)
+  return (
+    wanted.length === actual.length &&
+    wanted.every((segment, index) => segment.startsWith(':') || segment === actual[index])
+  )
+}
+
+/** The admin remote's pages: the pattern's folder and everything below it. */
+export const ADMIN_ROUTE = { path: '/admin/*' } as const
+
+/** Whether a path is /admin or below it. */
+export function isAdminPath(pathname: string): boolean {
+  const folder = segmentsOf(ADMIN_ROUTE.path).slice(0, -1)
+  const actual = segmentsOf(pathname)
+  return folder.every((segment, index) => segment === actual[index])
+}
+
+/** Which remote owns a path: /admin/* the admin remote, the account screens the account remote, the rest the shop. */
+export function routeTarget(pathname: string): RouteTarget {
+  if (isAdminPath(pathname)) return { area: 'admin' }
+  const account = ACCOUNT_ROUTES.find((route) => matchesRoute(route.path, pathname))
+  if (account) return { area: 'account', requiresLogin: account.requiresLogin }
+  return { area: 'storefront' }
+}
+
+/** One remote's exposed modules a page renders. */
+export interface PageModules {
+  remote: RemoteName
+  exposed: readonly string[]
+}
+
+/**
+ * The remote modules the shell renders for a route: the area's `App`, and outside the admin (which brings its own
+ * layout) the storefront's header and footer around it (the shell's ShopFrame).
+ */
+export function pageModules(target: RouteTarget): readonly PageModules[] {
+  switch (target.area) {
+    case 'admin':
+      return [{ remote: 'admin', exposed: ['App'] }]
+    case 'account':
+      return [
+        { remote: 'account', exposed: ['App'] },
+        { remote: 'storefront', exposed: ['Header', 'Footer'] },
+      ]
+    case 'storefront':
+      return [{ remote: 'storefront', exposed: ['App', 'Header', 'Footer'] }]
+  }
+}
