@@ -1,6 +1,7 @@
 export { api } from './api'
 export { ApiError, isApiError } from './core/api-error'
 export { setApiNavigator } from './core/navigation'
+export { loadToasts, notify, TOAST_WANTED_EVENT } from './core/notify'
 export type { ApiResult } from './core/parse-body'
 export { API_BASE, type HttpMethod, request } from './core/request'
 export { type RequestOptions, SUPPRESS_TOAST_HEADER, UPLOAD_TIMEOUT } from './core/request-options'

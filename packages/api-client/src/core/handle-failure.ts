@@ -1,9 +1,9 @@
-import { LOGIN_PATH, loginPathFor, TOAST_DURATION_MS } from '@shop/domain'
+import { LOGIN_PATH, loginPathFor } from '@shop/domain'
 import { shopStore, signOutAtom, userAtom } from '@shop/state'
-import { toast } from 'sonner'
 import type { ApiError } from './api-error'
 import { clientMessage } from './messages'
 import { currentLocation, navigateTo } from './navigation'
+import { notify } from './notify'
 
 const AUTH_SCREENS = [LOGIN_PATH, '/register']
 
@@ -20,10 +20,9 @@ export function handleFailure(error: ApiError, suppressToast: boolean, quietUnau
     const onAuthScreen = AUTH_SCREENS.some((path) => here === path || here.startsWith(`${path}?`))
     if (!onAuthScreen) navigateTo(loginPathFor(here))
     if (hadSession) {
-      toast.error(clientMessage('error.session_expired'), { duration: TOAST_DURATION_MS.error })
+      notify.error(clientMessage('error.session_expired'))
       return
     }
   }
-  if (!suppressToast)
-    toast.error(error.message || clientMessage('error.generic'), { duration: TOAST_DURATION_MS.error })
+  if (!suppressToast) notify.error(error.message || clientMessage('error.generic'))
 }

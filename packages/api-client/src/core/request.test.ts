@@ -8,7 +8,11 @@ import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from './api-error'
 import { setApiNavigator } from './navigation'
+import { loadToasts } from './notify'
 import { request } from './request'
+
+// sonner is fetched on demand in the app; here it is in before the first toast, as after a page's first render.
+await loadToasts()
 
 const server = setupServer()
 const navigations: string[] = []

@@ -7,7 +7,11 @@ import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { listProducts, type ProductListParams } from '../endpoints/products'
 import { ApiError } from './api-error'
+import { loadToasts } from './notify'
 import type { rpc } from './rpc'
+
+// sonner is fetched on demand in the app; here it is in before the first toast, as after a page's first render.
+await loadToasts()
 
 describe('the typed client follows the worker AppType', () => {
   it('knows the products list input and output', () => {

@@ -1,3 +1,4 @@
+import { loadToasts } from '../core/notify'
 // @vitest-environment happy-dom
 
 import type { ExchangeRateDto } from '@shop/domain'
@@ -8,6 +9,9 @@ import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { exchangeRateQueries } from '../queries/exchange-rate-queries'
 import { listExchangeRates, toExchangeRates } from './exchange-rates'
+
+// sonner is fetched on demand in the app; here it is in before the first toast, as after a page's first render.
+await loadToasts()
 
 const row = (targetCurrency: string, rate: number, isActive = true): ExchangeRateDto => ({
   _id: `r-${targetCurrency}`,

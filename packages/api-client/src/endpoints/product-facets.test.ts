@@ -1,3 +1,4 @@
+import { loadToasts } from '../core/notify'
 // @vitest-environment happy-dom
 
 import type { ProductFacets } from '@shop/domain'
@@ -9,6 +10,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { productFacetQueries } from '../queries/product-facet-queries'
 import { productQueries } from '../queries/product-queries'
 import { getProductFacets } from './product-facets'
+
+// sonner is fetched on demand in the app; here it is in before the first toast, as after a page's first render.
+await loadToasts()
 
 const facets: ProductFacets = {
   total: 3,
