@@ -11,8 +11,24 @@ export default defineConfig({
   html: { template: './index.html' },
   output: { distPath: { root: 'dist' }, cleanDistPath: true },
   // The async boundary's chunks (bootstrap and what it imports) are known at build time: the HTML names them, so they
-  // load with the entry instead of one round trip after it.
-  performance: { preload: { type: 'async-chunks' } },
+  // load with the entry instead of one round trip after it. Not the toaster and sonner: they come after the first
+  // render (packages/ui deferred-toaster.tsx), so they are named to be left out.
+  performance: {
+    preload: {
+      type: 'async-chunks',
+      exclude: [/\.(?:webmanifest|pdf|txt)$/i, /[\\/]toaster\./, /[\\/]lib-sonner\./],
+    },
+  },
+  splitChunks: {
+    cacheGroups: {
+      sonner: {
+        test: /[\\/]node_modules[\\/]sonner[\\/]/,
+        name: 'lib-sonner',
+        chunks: 'async',
+        enforce: true,
+      },
+    },
+  },
   server: {
     port: 3000,
     historyApiFallback: true,

@@ -4,7 +4,7 @@ import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
 // A toaster that cannot be fetched leaves the page as it is (no error boundary tripped over a missing toast).
 const ShopToaster = lazy(
   (): Promise<{ default: ComponentType }> =>
-    import('./toaster').catch((error: unknown) => {
+    import(/* webpackChunkName: "toaster" */ './toaster').catch((error: unknown) => {
       console.error('the toaster did not load', error)
       return { default: () => null }
     }),
