@@ -1,79 +1,13 @@
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { build, type Metafile } from 'esbuild'
+import { bundledFiles, bundleSplit, staticReach } from '@shop/build-config/first-load-bundle'
 import { describe, expect, it } from 'vitest'
 
-const root = fileURLToPath(new URL('../../', import.meta.url))
 const EXPOSED_APP = 'mfe-admin/src/exposes/app.tsx'
 
-/** What a bundle's first load holds: the entry's chunk and every chunk it imports statically, not those behind `import()`. */
-interface FirstLoad {
-  /** Source files in those chunks. */
-  files: string[]
-  /** Packages they import (left outside the bundle). */
-  packages: string[]
-  /** Every source file in the bundle, first load or not. */
-  all: string[]
-}
-
-/**
- * Bundles from `entry` the way the admin's build does (split at every `import()`, unused modules dropped), with every
- * package outside, and follows the entry's static imports from chunk to chunk.
- */
-async function firstLoad(entry: string): Promise<FirstLoad> {
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: [entry],
-    bundle: true,
-    splitting: true,
-    write: false,
-    metafile: true,
-    format: 'esm',
-    outdir: join(root, 'node_modules/.cache/admin-first-load'),
-    jsx: 'automatic',
-    logLevel: 'silent',
-    loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.woff2': 'empty' },
-    plugins: [
-      {
-        name: 'outside',
-        setup(context) {
-          context.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true },
-          )
-        },
-      },
-    ],
-  })
-  const outputs: Metafile['outputs'] = result.metafile.outputs
-  const start = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === entry)
-  const seen = new Set<string>()
-  const pending = start ? [start] : []
-  for (let path = pending.pop(); path !== undefined; path = pending.pop()) {
-    if (seen.has(path)) continue
-    seen.add(path)
-    for (const imported of outputs[path]?.imports ?? []) {
-      if (imported.kind === 'import-statement' && !imported.external) pending.push(imported.path)
-    }
-  }
-  const chunks = [...seen].map((path) => outputs[path])
-  const packageName = (path: string) =>
-    path
-      .split('/')
-      .slice(0, path.startsWith('@') ? 2 : 1)
-      .join('/')
-  return {
-    files: chunks.flatMap((chunk) => Object.keys(chunk?.inputs ?? {})),
-    packages: [
-      ...new Set(
-        chunks.flatMap((chunk) =>
-          (chunk?.imports ?? [])
-            .filter((imported) => imported.external && imported.kind === 'import-statement')
-            .map((imported) => packageName(imported.path)),
-        ),
-      ),
-    ],
-    all: Object.values(outputs).flatMap((output) => Object.keys(output.inputs)),
-  }
+/** What the entry's first load holds, and every file of the bundle, first load or not. */
+async function firstLoad(entry: string) {
+  const metafile = await bundleSplit([entry])
+  const { files, libraries } = staticReach(metafile, [entry])
+  return { files, packages: [...libraries], all: bundledFiles(metafile) }
 }
 
 /** Libraries only other screens use: the rich-text editor, forms and their schemas, drag and drop, photos, the chart. */

@@ -1,55 +1,16 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { build, type Metafile } from 'esbuild'
+import type { Metafile } from 'esbuild'
 import { describe, expect, it } from 'vitest'
-
-const root = fileURLToPath(new URL('../../../', import.meta.url))
-
-/** The storefront's exposed modules, read from its federation config (the shell renders these on every shop page). */
-function storefrontExposes(): string[] {
-  const config = readFileSync(join(root, 'mfe-storefront/module-federation.config.ts'), 'utf8')
-  return [...config.matchAll(/'\.\/\w+': '(\.\/src\/[^']+)'/g)].map((match) =>
-    join('mfe-storefront', match[1] as string),
-  )
-}
+import { bundledFiles, bundleSplit, storefrontExposes } from './first-load-bundle'
 
 /**
- * Bundles the shop's code the way the apps' builds do (split at every `import()`, the packages' `sideEffects: false`
- * honoured, unused modules dropped) and answers every file that reaches any chunk, so the pages the storefront
- * loads on demand (cart, categories, content) count too. Everything but the workspace packages and zod stays
- * outside: React, the router and the other shared libraries are measured by the bench, and the account and admin
- * remotes are other builds.
+ * Every file that reaches any chunk of the shop's code, so the pages the storefront loads on demand (cart,
+ * categories, content) count too, with zod bundled in to be seen. The other libraries stay outside: React, the router
+ * and the rest are measured by the bench, and the account and admin remotes are other builds.
  */
-async function bundledFiles(entries: string[]): Promise<Metafile['inputs']> {
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: entries,
-    bundle: true,
-    splitting: true,
-    write: false,
-    metafile: true,
-    format: 'esm',
-    outdir: join(root, 'node_modules/.cache/first-load'),
-    jsx: 'automatic',
-    logLevel: 'silent',
-    loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.woff2': 'empty' },
-    plugins: [
-      {
-        name: 'outside',
-        setup(context) {
-          context.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@shop/') || /^zod(\/|$)/.test(args.path)
-              ? undefined
-              : { path: args.path, external: true },
-          )
-        },
-      },
-    ],
-  })
-  const { inputs, outputs } = result.metafile
-  const bundled = new Set(Object.values(outputs).flatMap((output) => Object.keys(output.inputs)))
-  return Object.fromEntries(Object.entries(inputs).filter(([path]) => bundled.has(path)))
+async function bundledInputs(entries: string[]): Promise<Metafile['inputs']> {
+  const metafile = await bundleSplit(entries, (path) => /^zod(\/|$)/.test(path))
+  const bundled = new Set(bundledFiles(metafile))
+  return Object.fromEntries(Object.entries(metafile.inputs).filter(([path]) => bundled.has(path)))
 }
 
 /** The bundled files that import zod themselves: where to look when this test fails. */
@@ -73,14 +34,14 @@ describe("the shop's first load", () => {
     ['the shell', ['shell/src/index.ts']],
     ['the storefront', storefrontExposes()],
   ])('bundles no zod in %s (schemas stay on the server and in the admin and account forms)', async (_, entries) => {
-    const inputs = await bundledFiles(entries)
+    const inputs = await bundledInputs(entries)
     expect(Object.keys(inputs).length).toBeGreaterThan(50)
     expect(zodImporters(inputs)).toEqual([])
     expect(Object.keys(inputs).filter((path) => path.includes('node_modules/zod/'))).toEqual([])
   })
 
   it('would see zod if a first-load file used a schema', async () => {
-    const inputs = await bundledFiles(['packages/domain/src/settings.ts'])
+    const inputs = await bundledInputs(['packages/domain/src/settings.ts'])
     expect(zodImporters(inputs)).toEqual([
       'packages/domain/src/localized-schema.ts',
       'packages/domain/src/settings.ts',
