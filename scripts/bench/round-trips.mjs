@@ -1,6 +1,7 @@
 // Round trips to a page's first content (a product card, a name, a title) at 150 ms latency (issue 10's goal: ≤ 3).
 // Chromium's own throttling (CDP Network.emulateNetworkConditions) adds the latency to every request, so each request
-// that can only start after an earlier answer arrived costs one more round trip. Alone: `node scripts/bench/round-trips.mjs [baseUrl]`.
+// that can only start after an earlier answer arrived costs one more round trip.
+// Alone: `node scripts/bench/round-trips.mjs [baseUrl]`.
 import { chromium } from '@playwright/test'
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run']
