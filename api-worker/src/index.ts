@@ -29,7 +29,7 @@ async function route(request: Request, env: Bindings, ctx: ExecutionContext): Pr
   const readsPage = request.method === 'GET' || request.method === 'HEAD'
   const shopPage = readsPage ? matchShopPage(pathname) : null
   if (shopPage) return serveShopPage(request, env, shopPage, ctx)
-  return inVisitorLanguage(request, env, await env.ASSETS.fetch(request))
+  return inVisitorLanguage(request, env, await env.ASSETS.fetch(request), ctx)
 }
 
 /**

@@ -27,20 +27,9 @@ export async function readBootData(
   ctx: ExecutionContext,
 ): Promise<BootData> {
   const url = new URL(request.url)
-  const read: ApiRead = async (path) => {
-    const headers = new Headers({ Accept: 'application/json' })
-    const language = request.headers.get('Accept-Language')
-    if (language) headers.set('Accept-Language', language)
-    try {
-      const response = await app.fetch(new Request(new URL(path, url.origin), { headers }), env, ctx)
-      return response.status === 200 ? await response.json() : null
-    } catch {
-      return null
-    }
-  }
+  const read = apiReader(request, env, ctx)
   const listIsDefault = !LIST_PARAMS.some((name) => url.searchParams.has(name))
-  // Every shop page: the settings (shell and frame) and the category tree (the header's category links).
-  const reads: Promise<BootQuery | null | (BootQuery | null)[]>[] = [publicSettings(read), categoryTree(read)]
+  const reads: Promise<BootQuery | null | (BootQuery | null)[]>[] = frameReads(read)
   switch (page.kind) {
     case 'home':
       reads.push(...HOME_SECTIONS.map((section) => homeSection(read, section)))
@@ -55,8 +44,41 @@ export async function readBootData(
       reads.push(productDetail(read, page.idOrSlug))
       break
   }
+  return collect(reads)
+}
+
+/**
+ * The answers every page framed by the storefront's header asks for before its first render, for the shell's other
+ * pages (account screens, cart): public, the same for every visitor, read without the visitor's credentials.
+ */
+export function readFrameBootData(request: Request, env: Bindings, ctx: ExecutionContext): Promise<BootData> {
+  return collect(frameReads(apiReader(request, env, ctx)))
+}
+
+/** The settings (shell and frame) and the category tree (the header's category links). */
+function frameReads(read: ApiRead): Promise<BootQuery | null | (BootQuery | null)[]>[] {
+  return [publicSettings(read), categoryTree(read)]
+}
+
+async function collect(reads: Promise<BootQuery | null | (BootQuery | null)[]>[]): Promise<BootData> {
   const queries = (await Promise.all(reads)).flat().filter((query): query is BootQuery => query !== null)
   return { queries }
+}
+
+/** A GET of the API in this isolate with the visitor's language and nothing else of theirs (no cookie, no token). */
+function apiReader(request: Request, env: Bindings, ctx: ExecutionContext): ApiRead {
+  const origin = new URL(request.url).origin
+  return async (path) => {
+    const headers = new Headers({ Accept: 'application/json' })
+    const language = request.headers.get('Accept-Language')
+    if (language) headers.set('Accept-Language', language)
+    try {
+      const response = await app.fetch(new Request(new URL(path, origin), { headers }), env, ctx)
+      return response.status === 200 ? await response.json() : null
+    } catch {
+      return null
+    }
+  }
 }
 
 async function publicSettings(read: ApiRead): Promise<BootQuery | null> {

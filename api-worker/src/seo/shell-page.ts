@@ -1,6 +1,8 @@
+import { routeTarget } from '@shop/domain/page-routes'
 import { readSettings } from '../db/queries/settings'
 import type { Bindings } from '../env'
 import { clientOf } from '../lib/database'
+import { readFrameBootData, renderBootScript } from './boot-data'
 import { inLanguage } from './catalogue-files'
 import { renderPreloadLinks, shellPagePreloads } from './page-preloads'
 import { VISITOR_LANGUAGE_VARY, visitorLanguage } from './visitor-language'
@@ -9,12 +11,16 @@ import { VISITOR_LANGUAGE_VARY, visitorLanguage } from './visitor-language'
  * Every other page the shell's HTML answers (cart, account, admin, login: the asset store's single-page fallback),
  * written in the visitor's language like a shop page: `<html lang>`, only that language's shell catalogue preloaded
  * and, outside the admin, the remote files the page renders (`shellPagePreloads`), so the shell starts in it and
- * never downloads the other. Anything else passes through unchanged.
+ * never downloads the other; outside the admin also the public settings and the category tree inlined as shop pages
+ * have them (`readFrameBootData`), so the shell and the storefront's header render without asking the API. The
+ * HTML itself is never cached (`no-cache`): each answer reads them through the API's generation-keyed edge cache,
+ * which a staff write moves on. Anything else passes through unchanged.
  */
 export async function inVisitorLanguage(
   request: Request,
   env: Bindings,
   answer: Response,
+  ctx: ExecutionContext,
 ): Promise<Response> {
   const isPage = answer.status === 200 && answer.headers.get('Content-Type')?.startsWith('text/html')
   if (!isPage || request.method !== 'GET') return answer
@@ -25,7 +31,12 @@ export async function inVisitorLanguage(
     console.error('shell page left in its built language', error)
     return answer
   }
-  const preloads = await shellPagePreloads(env, request, language)
+  const inAdmin = routeTarget(new URL(request.url).pathname).area === 'admin'
+  const [preloads, boot] = await Promise.all([
+    shellPagePreloads(env, request, language),
+    inAdmin ? null : readFrameBootData(request, env, ctx),
+  ])
+  const bootScript = boot ? renderBootScript(boot) : ''
   const headers = new Headers(answer.headers)
   // The body now depends on the visitor, so the asset's validators no longer describe it.
   for (const name of ['ETag', 'Last-Modified', 'Content-Length']) headers.delete(name)
@@ -34,6 +45,11 @@ export async function inVisitorLanguage(
   const rewritten = inLanguage(new HTMLRewriter(), language)
     .on('head meta[charset]', {
       element: (element) => void element.after(renderPreloadLinks(preloads), { html: true }),
+    })
+    .on('body', {
+      element: (element) => {
+        if (bootScript) element.prepend(bootScript, { html: true })
+      },
     })
     .transform(new Response(answer.body, { headers }))
   return new Response(rewritten.body, { status: answer.status, headers })
