@@ -1,11 +1,15 @@
 import { loadToasts } from '@shop/api-client'
 import { loadMessages } from '@shop/i18n'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 // The apps fetch one language's catalogue before their first render; tests start with both in.
 await Promise.all([loadMessages('tr'), loadMessages('en')])
 // The toaster's code arrives after an app's first render; tests start with it in, so a toast is raised at once.
 await loadToasts()
+
+// findBy*/waitFor wait up to 5 s for the state they check, not 1 s: on two cores busy with the rest of `npm test`, a
+// click's request, answer and navigation took longer than a second (a checkout retry failed so in CI).
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => cleanup())
