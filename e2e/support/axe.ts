@@ -14,6 +14,7 @@ export interface AxeScope {
  * fifth off a scan of a heavy admin screen.
  */
 export async function axeViolations(page: Page, scope: AxeScope = {}) {
+  await finiteAnimationsEnded(page)
   // options() replaces axe's run options, so it comes before withTags(), which adds to them.
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] })
   if (scope.include) builder = builder.include(scope.include)
@@ -24,4 +25,20 @@ export async function axeViolations(page: Page, scope: AxeScope = {}) {
     help: violation.help,
     nodes: violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} :: ${node.failureSummary}`),
   }))
+}
+
+/**
+ * Waits until no finite animation or transition runs: axe reads colours as they are at that moment, and a toast
+ * fading in or out is between two (a refusal toast leaving failed a contrast check once). Endless ones (spinners)
+ * are left running.
+ */
+async function finiteAnimationsEnded(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  )
 }
