@@ -2,8 +2,12 @@
  * The Module Federation runtime is downloaded once: the shell's build provides it and a remote's production build
  * uses the shell's instead of carrying its own (about 34 KB gzip per remote entry). A remote's dev server keeps its
  * own runtime, so a team can still open its remote standalone (`npm run dev -w <remote>`).
+ *
+ * Every bundle runs in a browser only (the worker imports none of them), so the runtime is built for the web: its
+ * Node script loader is left out (about 2 KB gzip in the shell and in each remote entry).
  */
 const production = process.env.NODE_ENV === 'production'
+const web = { target: 'web' } as const
 
-export const hostRuntime = { provideExternalRuntime: true } as const
-export const remoteRuntime = { externalRuntime: production } as const
+export const hostRuntime = { provideExternalRuntime: true, optimization: web } as const
+export const remoteRuntime = { externalRuntime: production, optimization: web } as const
