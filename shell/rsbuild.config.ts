@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin'
 import { defineConfig } from '@rsbuild/core'
 import { pluginReact } from '@rsbuild/plugin-react'
-import { API_ORIGIN, pluginPrecompiledMessages } from '@shop/build-config'
+import { API_ORIGIN, modulesSharedByLazyChunks, pluginPrecompiledMessages } from '@shop/build-config'
 import { DEV_REMOTES } from './dev-remotes'
 import mfConfig from './module-federation.config'
 
@@ -21,6 +21,7 @@ export default defineConfig({
   },
   splitChunks: {
     cacheGroups: {
+      modulesSharedByLazyChunks,
       sonner: {
         test: /[\\/]node_modules[\\/]sonner[\\/]/,
         name: 'lib-sonner',

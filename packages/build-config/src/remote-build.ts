@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin'
 import { defineConfig } from '@rsbuild/core'
 import { pluginReact } from '@rsbuild/plugin-react'
 import { pluginPrecompiledMessages } from './precompiled-messages'
+import { modulesSharedByLazyChunks } from './split-chunks'
 
 type FederationConfig = Parameters<typeof pluginModuleFederation>[0]
 
@@ -17,6 +18,7 @@ export function defineRemoteBuild({ port, federation }: { port: number; federati
     // The shell loads a remote from another path (or origin in dev): chunks must resolve against the manifest.
     output: { distPath: { root: 'dist' }, cleanDistPath: true, assetPrefix: 'auto' },
     dev: { assetPrefix: 'auto' },
+    splitChunks: { cacheGroups: { modulesSharedByLazyChunks } },
     server: {
       port,
       historyApiFallback: true,
