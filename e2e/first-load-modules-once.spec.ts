@@ -14,7 +14,8 @@ async function repeatedModules(page: Page): Promise<{ ids: string[]; sourceLengt
     let sourceLength = 0
     for (const registry of Object.keys(self).filter((key) => key.startsWith('chunk_'))) {
       const seen = new Set<string>()
-      const entries = (self as unknown as Record<string, [unknown, Record<string, unknown>][]>)[registry] ?? []
+      const entries =
+        (self as unknown as Record<string, [unknown, Record<string, unknown>][]>)[registry] ?? []
       for (const [, modules] of entries) {
         for (const [id, factory] of Object.entries(modules ?? {})) {
           if (seen.has(id)) {
