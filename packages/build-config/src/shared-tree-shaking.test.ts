@@ -4,10 +4,9 @@ import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { sharedSingletons } from './shared-singletons'
-import { ROUTER_EXPORTS, TREE_SHAKEN } from './shared-tree-shaking'
+import { IMPORTED_AS, TREE_SHAKEN } from './shared-tree-shaking'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
-const ROUTER_MODULES = new Set(['react-router-dom', 'react-router', 'react-router/dom'])
 const APPS = ['shell', 'mfe-storefront', 'mfe-account', 'mfe-admin']
 
 /** Every source file a federated build bundles: the apps' and the shared packages' src, tests left out. */
@@ -26,8 +25,12 @@ function bundledSources(): string[] {
   return files
 }
 
-/** The router's value exports a file uses, and how it uses the router in ways a list cannot cover. */
-function routerUse(fileName: string, text: string): { names: string[]; unlistable: string[] } {
+/** The value exports of a package (reached through `modules`) a file uses, and uses no list can cover. */
+function packageUse(
+  fileName: string,
+  text: string,
+  modules: ReadonlySet<string>,
+): { names: string[]; unlistable: string[] } {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false)
   const names: string[] = []
   const unlistable: string[] = []
@@ -36,7 +39,7 @@ function routerUse(fileName: string, text: string): { names: string[]; unlistabl
       (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
       node.moduleSpecifier &&
       ts.isStringLiteral(node.moduleSpecifier) &&
-      ROUTER_MODULES.has(node.moduleSpecifier.text)
+      modules.has(node.moduleSpecifier.text)
     ) {
       const typeOnly = ts.isImportDeclaration(node) ? node.importClause?.isTypeOnly : node.isTypeOnly
       const bindings = ts.isImportDeclaration(node) ? node.importClause?.namedBindings : node.exportClause
@@ -58,7 +61,7 @@ function routerUse(fileName: string, text: string): { names: string[]; unlistabl
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
       node.arguments[0] &&
       ts.isStringLiteral(node.arguments[0]) &&
-      ROUTER_MODULES.has(node.arguments[0].text)
+      modules.has(node.arguments[0].text)
     ) {
       unlistable.push('a dynamic import')
     }
@@ -68,39 +71,43 @@ function routerUse(fileName: string, text: string): { names: string[]; unlistabl
   return { names, unlistable }
 }
 
-describe('the shared router, tree-shaken to one list', () => {
-  it('lists every router export the apps and shared packages import, and only by name', () => {
-    const listed = new Set<string>(ROUTER_EXPORTS)
+const parsedSources = () => bundledSources().map((file) => ({ file, text: readFileSync(file, 'utf8') }))
+
+describe('shared packages tree-shaken to one list', () => {
+  it.each(
+    Object.keys(TREE_SHAKEN),
+  )('lists every %s export the apps and shared packages import, and only by name', (key) => {
+    const listed = new Set<string>(TREE_SHAKEN[key])
+    const modules = new Set(IMPORTED_AS[key])
     const problems: string[] = []
     const used = new Set<string>()
-    for (const file of bundledSources()) {
-      const { names, unlistable } = routerUse(file, readFileSync(file, 'utf8'))
+    for (const { file, text } of parsedSources()) {
+      const { names, unlistable } = packageUse(file, text, modules)
       const where = relative(root, file)
       for (const name of names) {
         used.add(name)
-        if (!listed.has(name)) problems.push(`${where} imports ${name}: add it to ROUTER_EXPORTS`)
+        if (!listed.has(name)) problems.push(`${where} imports ${name}: add it to the ${key} list`)
       }
-      for (const kind of unlistable) problems.push(`${where} uses the router through ${kind}`)
+      for (const kind of unlistable) problems.push(`${where} uses ${key} through ${kind}`)
     }
     expect(problems).toEqual([])
-    // A list that only grows keeps dead exports in every page's router.
+    // A list that only grows keeps dead exports in every page's copy.
     expect([...listed].filter((name) => !used.has(name))).toEqual([])
   }, 60_000) // parses every source file of four apps and six packages
 
-  it('gives every app the same list for the router', () => {
+  it('gives every app the same lists', () => {
     for (const app of APPS) {
       const shared = sharedSingletons(
         new URL(`../../../${app}/module-federation.config.ts`, import.meta.url).href,
       )
-      expect(shared['react-router-dom']?.treeShaking).toEqual({
-        mode: 'runtime-infer',
-        usedExports: [...ROUTER_EXPORTS],
-      })
+      for (const [key, usedExports] of Object.entries(TREE_SHAKEN)) {
+        expect(shared[key]?.treeShaking).toEqual({ mode: 'runtime-infer', usedExports: [...usedExports] })
+      }
     }
-    expect(Object.keys(TREE_SHAKEN)).toEqual(['react-router-dom'])
+    expect(Object.keys(TREE_SHAKEN).sort()).toEqual(Object.keys(IMPORTED_AS).sort())
   })
 
-  it('finds named, aliased and re-exported router imports and flags namespace, default and dynamic ones', () => {
+  it('finds named, aliased and re-exported imports and flags namespace, default and dynamic ones', () => {
     const text = [
       "import { Link, useNavigate as go, type LinkProps } from 'react-router-dom'",
       "import type { Location } from 'react-router-dom'",
@@ -109,9 +116,13 @@ describe('the shared router, tree-shaken to one list', () => {
       "const lazy = () => import('react-router-dom')",
       "import { useQuery } from '@tanstack/react-query'",
     ].join('\n')
-    expect(routerUse('x.tsx', text)).toEqual({
+    expect(packageUse('x.tsx', text, new Set(IMPORTED_AS['react-router-dom']))).toEqual({
       names: ['Link', 'useNavigate', 'Form'],
       unlistable: ['a namespace import', 'a dynamic import'],
+    })
+    expect(packageUse('x.tsx', text, new Set(IMPORTED_AS['@tanstack/react-query']))).toEqual({
+      names: ['useQuery'],
+      unlistable: [],
     })
   })
 })
