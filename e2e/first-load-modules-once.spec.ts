@@ -55,3 +55,29 @@ test('the login page downloads the modules of the shell, the storefront and the 
   const repeated = await repeatedModules(page)
   expect(repeated.sourceLength, `repeated: ${repeated.ids.join(', ')}`).toBeLessThan(REPEATED_SOURCE_LIMIT)
 })
+
+/** Sources of every module the page's apps have loaded. */
+async function loadedModuleSources(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    Object.keys(self)
+      .filter((key) => key.startsWith('chunk_'))
+      .flatMap((registry) =>
+        ((self as unknown as Record<string, [unknown, Record<string, unknown>][]>)[registry] ?? []).flatMap(
+          ([, modules]) => Object.values(modules ?? {}).map(String),
+        ),
+      )
+      .join('\n'),
+  )
+}
+
+test('a shop page carries none of the order or address calls, which only the account pages and the cart make', async ({
+  page,
+}) => {
+  await page.goto('/products')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const sources = await loadedModuleSources(page)
+  expect(sources.includes('wishlist')).toBe(true) // the wishlist toggle's calls are there
+  const calls = ['Idempotency-Key', 'my-orders', 'addresses']
+  expect(calls.filter((call) => sources.includes(call))).toEqual([])
+})

@@ -1,4 +1,3 @@
-export { api } from './api'
 export { ApiError, isApiError } from './core/api-error'
 export { setApiNavigator } from './core/navigation'
 export { loadToasts, notify, TOAST_WANTED_EVENT } from './core/notify'
@@ -7,13 +6,35 @@ export { API_BASE, type HttpMethod, request } from './core/request'
 export { type RequestOptions, SUPPRESS_TOAST_HEADER, UPLOAD_TIMEOUT } from './core/request-options'
 export { rpc, rpcOptions } from './core/rpc'
 export { toQuery } from './core/to-query'
-export type { PasswordChangeInput, ProfileInput } from './endpoints/account'
+// One named function per call, so an app bundles only the calls it makes.
+export {
+  addAddress,
+  changePassword,
+  deleteAddress,
+  getProfile,
+  logout,
+  type PasswordChangeInput,
+  type ProfileInput,
+  updateAddress,
+  updateProfile,
+} from './endpoints/account'
 export type { AccountUser } from './endpoints/account-types'
+export { login, register } from './endpoints/auth'
 export { toExchangeRates } from './endpoints/exchange-rates'
-export type { MyOrdersParams, PlacedOrder } from './endpoints/orders'
+export {
+  cancelOrder,
+  createOrder,
+  getOrder,
+  listMyOrders,
+  type MyOrdersParams,
+  type PlacedOrder,
+  quoteOrder,
+} from './endpoints/orders'
 export { getProductFacets, type ProductFacetsParams } from './endpoints/product-facets'
-export type { ProductListParams } from './endpoints/products'
+export { listProducts, type ProductListParams } from './endpoints/products'
 export { suggestSearch } from './endpoints/search'
+export { getPublicSettings } from './endpoints/settings'
+export { addToWishlist, getWishlist, removeFromWishlist } from './endpoints/wishlist'
 export { useExchangeRates } from './hooks/use-exchange-rates'
 export { usePublicSettings } from './hooks/use-public-settings'
 export { accountQueries } from './queries/account-queries'

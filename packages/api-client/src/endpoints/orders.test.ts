@@ -5,10 +5,10 @@ import type { InferRequestType, InferResponseType } from 'hono/client'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
-import { api } from '../api'
 import { ApiError } from '../core/api-error'
 import type { rpc } from '../core/rpc'
 import { orderQueries } from '../queries/order-queries'
+import { quoteOrder } from './orders'
 
 const quoted: OrderQuote = {
   lines: [
@@ -59,7 +59,7 @@ describe('quoteOrder', () => {
       }),
     )
     const items = [{ product: 'p1', quantity: 2 }]
-    expect(await api.orders.quote({ items })).toEqual(quoted)
+    expect(await quoteOrder({ items })).toEqual(quoted)
     expect(sent).toEqual({ items })
   })
 

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../api'
-import type { ProductListParams } from '../endpoints/products'
+import { listProducts, type ProductListParams } from '../endpoints/products'
 
 export const productQueries = {
   all: () => ['products'] as const,
@@ -8,6 +7,6 @@ export const productQueries = {
   list: (params: ProductListParams) =>
     queryOptions({
       queryKey: [...productQueries.lists(), params] as const,
-      queryFn: ({ signal }) => api.products.list(params, { signal }),
+      queryFn: ({ signal }) => listProducts(params, { signal }),
     }),
 }

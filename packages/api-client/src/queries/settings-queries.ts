@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../api'
+import { getPublicSettings } from '../endpoints/settings'
 
 export const settingsQueries = {
   all: () => ['settings'] as const,
@@ -7,6 +7,6 @@ export const settingsQueries = {
   public: () =>
     queryOptions({
       queryKey: [...settingsQueries.all(), 'public'] as const,
-      queryFn: ({ signal }) => api.settings.public({ signal, suppressErrorToast: true }),
+      queryFn: ({ signal }) => getPublicSettings({ signal, suppressErrorToast: true }),
     }),
 }

@@ -1,4 +1,4 @@
-import { type AccountUser, accountQueries, api } from '@shop/api-client'
+import { type AccountUser, accountQueries, addAddress, deleteAddress, updateAddress } from '@shop/api-client'
 import type { AddressInput } from '@shop/domain'
 import { userAtom } from '@shop/state'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -19,7 +19,7 @@ const quiet = { suppressErrorToast: true }
 export function useAddAddress() {
   const store = useStoreUser()
   return useMutation({
-    mutationFn: (input: AddressInput) => api.auth.addAddress(input, quiet),
+    mutationFn: (input: AddressInput) => addAddress(input, quiet),
     onSuccess: store,
   })
 }
@@ -27,8 +27,7 @@ export function useAddAddress() {
 export function useUpdateAddress() {
   const store = useStoreUser()
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: AddressInput }) =>
-      api.auth.updateAddress(id, input, quiet),
+    mutationFn: ({ id, input }: { id: string; input: AddressInput }) => updateAddress(id, input, quiet),
     onSuccess: store,
   })
 }
@@ -36,7 +35,7 @@ export function useUpdateAddress() {
 export function useDeleteAddress() {
   const store = useStoreUser()
   return useMutation({
-    mutationFn: (id: string) => api.auth.deleteAddress(id, quiet),
+    mutationFn: (id: string) => deleteAddress(id, quiet),
     onSuccess: store,
   })
 }

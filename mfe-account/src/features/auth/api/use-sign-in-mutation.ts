@@ -1,4 +1,4 @@
-import { api } from '@shop/api-client'
+import { login, register } from '@shop/api-client'
 import type { AuthSession, LoginInput, RegisterInput } from '@shop/domain'
 import { signInAtom } from '@shop/state'
 import { useMutation } from '@tanstack/react-query'
@@ -11,7 +11,7 @@ import { useSetAtom } from 'jotai'
 export function useLoginMutation(onSuccess: (session: AuthSession) => void) {
   const signIn = useSetAtom(signInAtom)
   return useMutation({
-    mutationFn: (input: LoginInput) => api.auth.login(input, { suppressErrorToast: true }),
+    mutationFn: (input: LoginInput) => login(input, { suppressErrorToast: true }),
     onSuccess: (session) => {
       signIn(session)
       onSuccess(session)
@@ -22,7 +22,7 @@ export function useLoginMutation(onSuccess: (session: AuthSession) => void) {
 export function useRegisterMutation(onSuccess: (session: AuthSession) => void) {
   const signIn = useSetAtom(signInAtom)
   return useMutation({
-    mutationFn: (input: RegisterInput) => api.auth.register(input, { suppressErrorToast: true }),
+    mutationFn: (input: RegisterInput) => register(input, { suppressErrorToast: true }),
     onSuccess: (session) => {
       signIn(session)
       onSuccess(session)

@@ -1,4 +1,4 @@
-import { api, isApiError, orderQueries, type PlacedOrder } from '@shop/api-client'
+import { createOrder, isApiError, orderQueries, type PlacedOrder } from '@shop/api-client'
 import type { CreateOrderInput } from '@shop/domain'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
@@ -15,7 +15,7 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: PlaceOrderVariables) =>
-      api.orders.create(input, idempotencyKey, { suppressErrorToast: true }),
+      createOrder(input, idempotencyKey, { suppressErrorToast: true }),
     onSuccess: (placed: PlacedOrder) => {
       queryClient.setQueryData(orderQueries.detail(placed.order._id).queryKey, placed)
       return queryClient.invalidateQueries({ queryKey: orderQueries.mine() })

@@ -1,4 +1,4 @@
-import { api, orderQueries } from '@shop/api-client'
+import { cancelOrder, orderQueries } from '@shop/api-client'
 import type { OrderDto } from '@shop/domain'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 export function useCancelOrder() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => api.orders.cancel(id, { suppressErrorToast: true }),
+    mutationFn: (id: string) => cancelOrder(id, { suppressErrorToast: true }),
     onSuccess: (order: OrderDto) =>
       queryClient.invalidateQueries({ queryKey: orderQueries.all() }).then(() => order),
   })

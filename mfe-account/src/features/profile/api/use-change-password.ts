@@ -1,8 +1,8 @@
-import { api, type PasswordChangeInput } from '@shop/api-client'
+import { changePassword, type PasswordChangeInput } from '@shop/api-client'
 import { useMutation } from '@tanstack/react-query'
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: PasswordChangeInput) => api.auth.changePassword(input, { suppressErrorToast: true }),
+    mutationFn: (input: PasswordChangeInput) => changePassword(input, { suppressErrorToast: true }),
   })
 }

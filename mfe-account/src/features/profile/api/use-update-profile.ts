@@ -1,4 +1,4 @@
-import { type AccountUser, accountQueries, api, type ProfileInput } from '@shop/api-client'
+import { type AccountUser, accountQueries, type ProfileInput, updateProfile } from '@shop/api-client'
 import { userAtom } from '@shop/state'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
@@ -8,7 +8,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient()
   const setUser = useSetAtom(userAtom)
   return useMutation({
-    mutationFn: (input: ProfileInput) => api.auth.updateProfile(input, { suppressErrorToast: true }),
+    mutationFn: (input: ProfileInput) => updateProfile(input, { suppressErrorToast: true }),
     onSuccess: (user: AccountUser) => {
       queryClient.setQueryData(accountQueries.profile().queryKey, user)
       setUser(user)

@@ -1,4 +1,4 @@
-import { api, wishlistQueries } from '@shop/api-client'
+import { removeFromWishlist, wishlistQueries } from '@shop/api-client'
 import type { ProductDto } from '@shop/domain'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 export function useRemoveFromWishlist() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (productId: string) => api.wishlist.remove(productId, { suppressErrorToast: true }),
+    mutationFn: (productId: string) => removeFromWishlist(productId, { suppressErrorToast: true }),
     onSuccess: (products: ProductDto[]) =>
       queryClient.setQueryData(wishlistQueries.list().queryKey, products),
   })

@@ -1,4 +1,4 @@
-import { api } from '@shop/api-client'
+import { logout as revokeSession } from '@shop/api-client'
 import { useT } from '@shop/i18n'
 import { signOutAtom } from '@shop/state'
 import { notify } from '@shop/ui'
@@ -18,7 +18,7 @@ export function useLogout() {
   const logout = useCallback(async () => {
     setPending(true)
     try {
-      await api.auth.logout({ suppressErrorToast: true, quietUnauthorized: true })
+      await revokeSession({ suppressErrorToast: true, quietUnauthorized: true })
     } catch {
       // The token is dropped below either way; a failed revoke leaves a session that expires on its own.
     } finally {

@@ -1,4 +1,4 @@
-import { api, wishlistQueries } from '@shop/api-client'
+import { addToWishlist, wishlistQueries } from '@shop/api-client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 /**
@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 export function useAddToWishlist() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (productId: string) => api.wishlist.add(productId),
+    mutationFn: (productId: string) => addToWishlist(productId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: wishlistQueries.all() }),
   })
 }

@@ -5,7 +5,7 @@ import { DEFAULT_MANIFESTS } from './remote-names'
 const preview = '/remote-builds/storefront/3f9a0c1d2e4b/mf-manifest.json'
 const profile = vi.fn()
 
-vi.mock('@shop/api-client', () => ({ api: { auth: { profile: (...args: unknown[]) => profile(...args) } } }))
+vi.mock('@shop/api-client', () => ({ getProfile: (...args: unknown[]) => profile(...args) }))
 
 function visit(search: string) {
   window.history.replaceState(null, '', `/${search}`)

@@ -1,4 +1,4 @@
-import { api } from '@shop/api-client'
+import { getProfile } from '@shop/api-client'
 import { registryEntries } from '@shop/domain/remote-registry'
 import { DEFAULT_MANIFESTS, type RemoteManifests } from './remote-names'
 import {
@@ -38,7 +38,7 @@ function sessionStore(): OverrideStorage | null {
 /** The server's word on whether the caller is a signed-in admin (a stored user object can be edited by hand). */
 async function signedInAdmin(): Promise<boolean> {
   try {
-    const user = await api.auth.profile({ suppressErrorToast: true, quietUnauthorized: true })
+    const user = await getProfile({ suppressErrorToast: true, quietUnauthorized: true })
     return user.role === 'admin'
   } catch {
     return false

@@ -1,4 +1,4 @@
-import { api } from '@shop/api-client'
+import { getProfile } from '@shop/api-client'
 import { forgetStoredToken, shopStore, userAtom } from '@shop/state'
 import { useEffect, useRef } from 'react'
 
@@ -15,8 +15,7 @@ export function SessionCheck() {
     forgetStoredToken()
     const stored = shopStore.get(userAtom)
     if (!stored) return
-    api.auth
-      .profile({ suppressErrorToast: true, quietUnauthorized: true })
+    getProfile({ suppressErrorToast: true, quietUnauthorized: true })
       .then((user) => {
         // A login or logout that happened meanwhile wins over this answer.
         if (shopStore.get(userAtom)?._id === stored._id) shopStore.set(userAtom, user)
