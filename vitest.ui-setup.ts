@@ -1,10 +1,18 @@
 import { loadToasts } from '@shop/api-client'
 import { loadMessages } from '@shop/i18n'
+import { adminCatalogue } from '@shop/i18n/admin-catalogue'
+import { frameCatalogue } from '@shop/i18n/frame-catalogue'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 // The apps fetch one language's catalogue before their first render; tests start with both in.
-await Promise.all([loadMessages('tr'), loadMessages('en')])
+await Promise.all([
+  loadMessages('tr'),
+  loadMessages('en'),
+  frameCatalogue.load('tr'),
+  frameCatalogue.load('en'),
+  adminCatalogue.load('tr'),
+])
 // The toaster's code arrives after an app's first render; tests start with it in, so a toast is raised at once.
 await loadToasts()
 

@@ -1,3 +1,4 @@
+import { shopCatalogue } from '@shop/i18n'
 import '@shop/ui/theme.css'
 import { createShopQueryClient, SettingsEffects, ShopProviders } from '@shop/ui'
 import { StrictMode } from 'react'
@@ -29,7 +30,7 @@ const router = createBrowserRouter([
 
 createRoot(container).render(
   <StrictMode>
-    <ShopProviders queryClient={createShopQueryClient()}>
+    <ShopProviders queryClient={createShopQueryClient()} catalogue={shopCatalogue}>
       <RouterProvider router={router} />
     </ShopProviders>
   </StrictMode>,

@@ -1,3 +1,4 @@
+import { adminCatalogue } from '@shop/i18n/admin-catalogue'
 import '@shop/ui/theme.css'
 import { createShopQueryClient, SettingsEffects, ShopProviders } from '@shop/ui'
 import { StrictMode } from 'react'
@@ -28,7 +29,7 @@ const router = createBrowserRouter([
 
 createRoot(container).render(
   <StrictMode>
-    <ShopProviders queryClient={createShopQueryClient()}>
+    <ShopProviders queryClient={createShopQueryClient()} catalogue={adminCatalogue}>
       <RouterProvider router={router} />
     </ShopProviders>
   </StrictMode>,

@@ -1,5 +1,6 @@
 import { setApiNavigator } from '@shop/api-client'
 import { useT } from '@shop/i18n'
+import { frameCatalogue } from '@shop/i18n/frame-catalogue'
 import { createShopQueryClient, ErrorPanel, SettingsEffects, ShopProviders } from '@shop/ui'
 import { useEffect } from 'react'
 import { createBrowserRouter, RouterProvider, useNavigate } from 'react-router-dom'
@@ -53,7 +54,7 @@ const router = createBrowserRouter([{ path: '*', element: <ShellRoot />, errorEl
 
 export function App() {
   return (
-    <ShopProviders queryClient={queryClient}>
+    <ShopProviders queryClient={queryClient} catalogue={frameCatalogue}>
       <RouterProvider router={router} />
     </ShopProviders>
   )

@@ -1,11 +1,6 @@
-import { adminMessagesFor, loadAdminMessages } from '@shop/i18n/admin-catalogue'
-import { registerCatalogueLoader } from '@shop/state'
+import { adminCatalogue } from '@shop/i18n/admin-catalogue'
 import { RemoteProviders } from '@shop/ui'
 import AdminApp from '../app'
-
-// The language switcher fetches the admin's catalogue with every other app's before it switches, so all texts change
-// in the same render.
-registerCatalogueLoader(loadAdminMessages)
 
 /**
  * `admin/App`: the admin routes with the whole catalogue (the shop's texts and the admin's) in the visitor's language
@@ -14,7 +9,7 @@ registerCatalogueLoader(loadAdminMessages)
  */
 export default function ExposedAdminApp() {
   return (
-    <RemoteProviders messages={adminMessagesFor}>
+    <RemoteProviders catalogue={adminCatalogue}>
       <AdminApp />
     </RemoteProviders>
   )

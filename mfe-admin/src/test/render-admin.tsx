@@ -1,5 +1,5 @@
 import type { StaffRole } from '@shop/domain'
-import { loadAdminMessages } from '@shop/i18n/admin-catalogue'
+import { adminCatalogue } from '@shop/i18n/admin-catalogue'
 import { languageAtom, shopStore, signInAtom } from '@shop/state'
 import { ShopIntlProvider } from '@shop/ui'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -11,7 +11,7 @@ import { preloadScreens } from '../routes/lazy-screens'
 
 // The screens and the admin's catalogue are chunks fetched on demand; imported once here, before any test renders, so
 // a test's first query does not wait on a cold import.
-await Promise.all([preloadScreens(), loadAdminMessages('tr')])
+await Promise.all([preloadScreens(), adminCatalogue.load('tr')])
 
 const STAFF: Record<StaffRole, { _id: string; name: string; email: string }> = {
   admin: { _id: 'a1', name: 'Yönetici Ayşe', email: 'admin@example.com' },
@@ -52,7 +52,7 @@ export function renderAdmin(path: string, role: StaffRole = 'admin') {
   const rendered = render(
     <Provider store={shopStore}>
       <QueryClientProvider client={queryClient}>
-        <ShopIntlProvider>
+        <ShopIntlProvider catalogue={adminCatalogue}>
           <RouterProvider router={router} />
         </ShopIntlProvider>
       </QueryClientProvider>

@@ -1,4 +1,5 @@
 import { type AuthSession, defaultSettings, type Settings } from '@shop/domain'
+import { shopCatalogue } from '@shop/i18n'
 import {
   type CartItem,
   cartItemsAtom,
@@ -72,7 +73,7 @@ export function renderPage({
   const view = render(
     <Provider store={store}>
       <QueryClientProvider client={client}>
-        <ShopIntlProvider>
+        <ShopIntlProvider catalogue={shopCatalogue}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
               <Route path={route} element={element} />

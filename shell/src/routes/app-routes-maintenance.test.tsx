@@ -1,4 +1,5 @@
 import { defaultSettings, type Settings } from '@shop/domain'
+import { frameCatalogue } from '@shop/i18n/frame-catalogue'
 import { languageAtom, shopStore, signInAtom, signOutAtom } from '@shop/state'
 import { ShopIntlProvider } from '@shop/ui'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -48,7 +49,7 @@ function renderAt(path: string) {
   render(
     <Provider store={shopStore}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ShopIntlProvider>
+        <ShopIntlProvider catalogue={frameCatalogue}>
           <RemoteLoaderContext value={loader}>
             <MemoryRouter initialEntries={[path]}>
               <AppRoutes />

@@ -1,3 +1,4 @@
+import { frameCatalogue } from '@shop/i18n/frame-catalogue'
 import { languageAtom, shopStore, signInAtom, signOutAtom } from '@shop/state'
 import { ShopIntlProvider } from '@shop/ui'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -35,7 +36,7 @@ function renderAt(path: string) {
   render(
     <Provider store={shopStore}>
       <QueryClientProvider client={new QueryClient()}>
-        <ShopIntlProvider>
+        <ShopIntlProvider catalogue={frameCatalogue}>
           <RemoteLoaderContext value={loader}>
             <MemoryRouter initialEntries={[path]}>
               <AppRoutes />
@@ -101,7 +102,7 @@ describe('a remote that cannot load', () => {
     render(
       <Provider store={shopStore}>
         <QueryClientProvider client={new QueryClient()}>
-          <ShopIntlProvider>
+          <ShopIntlProvider catalogue={frameCatalogue}>
             <RemoteLoaderContext value={failingAdmin}>
               <MemoryRouter initialEntries={['/admin']}>
                 <AppRoutes />

@@ -1,6 +1,8 @@
+import { sessionEn } from './session-en'
 import type { sharedShopTr } from './shop-tr'
 
 export const sharedShopEn: Record<keyof typeof sharedShopTr, string> = {
+  ...sessionEn,
   'query.limit_max': 'Limit can be at most {max}',
   'query.quantity_number': 'Quantity must be a number',
   'query.quantity_max': 'Quantity can be at most {max}',
@@ -23,7 +25,6 @@ export const sharedShopEn: Record<keyof typeof sharedShopTr, string> = {
   'order_status.shipped': 'Shipped',
   'order_status.delivered': 'Delivered',
   'order_status.cancelled': 'Cancelled',
-  'error.session_expired': 'Your session has expired. Please log in again.',
   'product.out_of_stock': 'Out of stock',
   'product.max_stock': 'You can add at most {stock} items',
   'auth.email_required': 'E-mail is required',

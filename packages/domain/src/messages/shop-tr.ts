@@ -1,8 +1,11 @@
+import { sessionTr } from './session-tr'
+
 /**
  * Texts both the API and the shop's screens show, in Turkish: the shared schemas' validation messages (a form shows
  * them before sending, the API answers them after) and the few failures a screen words itself too. Nothing else.
  */
 export const sharedShopTr = {
+  ...sessionTr,
   'query.limit_max': 'Limit en fazla {max} olabilir',
   'query.quantity_number': 'Adet bir sayı olmalıdır',
   'query.quantity_max': 'Adet en fazla {max} olabilir',
@@ -25,7 +28,6 @@ export const sharedShopTr = {
   'order_status.shipped': 'Kargoya Verildi',
   'order_status.delivered': 'Teslim Edildi',
   'order_status.cancelled': 'İptal Edildi',
-  'error.session_expired': 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
   'product.out_of_stock': 'Stokta yok',
   'product.max_stock': 'Maksimum {stock} adet ekleyebilirsiniz',
   'auth.email_required': 'E-posta adresi gereklidir',

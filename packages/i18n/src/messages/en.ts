@@ -2,6 +2,7 @@ import { pageTitlesEn } from '@shop/domain/messages/page-titles-en'
 import { sharedShopEn } from '@shop/domain/messages/shop-en'
 import { checkoutQuoteEn } from './account/checkout-quote-en'
 import { accountEn } from './account/en'
+import { frameEn } from './frame/en'
 import { cartCheckEn } from './storefront/cart-check-en'
 import { storefrontEn } from './storefront/en'
 import { filtersEn } from './storefront/filters-en'
@@ -11,41 +12,23 @@ import type { ShopMessageKey } from './tr'
 export const en: Record<ShopMessageKey, string> = {
   ...accountEn,
   ...checkoutQuoteEn,
-  'app.loading': 'Loading…',
+  ...frameEn,
   'admin.role.admin': 'Administrator',
   'admin.role.user': 'User',
   'admin.role.moderator': 'Moderator',
-  'app.skip_to_content': 'Skip to content',
 
-  'error.generic': 'Something went wrong',
-  'error.connection': 'Connection error. Please check your internet connection.',
-  'error.timeout': 'The request timed out',
-  'settings.load_error': 'Settings could not be loaded',
   'unsaved_changes.message': 'You have unsaved changes. If you leave now, they will be lost.',
   'unsaved_changes.leave': 'Leave without saving',
-
-  'remote.load_error': 'This section could not be loaded right now',
-  'remote.load_error_detail': 'The rest of the page keeps working. Please try again.',
-  'remote.retry': 'Try again',
-  'remote.preview_title': 'Preview',
-  'remote.preview_active': 'Preview: the {remote} section loads from this build instead of the live one:',
-  'remote.preview_close': 'Close preview',
 
   'nav.products': 'Products',
   'nav.categories': 'Categories',
   'nav.cart': 'Cart',
   'nav.cart_items_unit': '{count, plural, one {item} other {items}}',
-  'nav.cart_with_count': 'Cart, {count, plural, =0 {empty} one {# item} other {# items}}',
-  'nav.login': 'Log in',
   'nav.register': 'Sign up',
-  'nav.profile': 'My profile',
   'nav.orders': 'My orders',
   'nav.wishlist': 'My wishlist',
   'nav.admin': 'Admin panel',
   'nav.logout': 'Log out',
-  'nav.main': 'Main menu',
-
-  'footer.copyright': '© {year} {siteName}. All rights reserved.',
 
   'home.products_title': 'Products',
   'home.products_empty': 'No products yet',
@@ -97,23 +80,9 @@ export const en: Record<ShopMessageKey, string> = {
   'header.search_label': 'Search products',
   'header.search_placeholder': 'Search products, brands or categories',
   'header.search_submit': 'Search',
-  'header.language': 'Language',
   'header.currency': 'Currency',
   'header.account_menu': 'Account menu',
   'header.contact_strip': 'Contact details',
-  'language.tr': 'Türkçe',
-  'language.en': 'English',
-  'language.ar': 'العربية',
-  'language.de': 'Deutsch',
-  'language.fr': 'Français',
-  'maintenance.title': 'The site is under maintenance',
-  'maintenance.default_message':
-    'We are carrying out a short maintenance to serve you better. Please visit us again a little later.',
-  'maintenance.contact_title': 'Contact us',
-  'maintenance.contact_intro': 'For your order or an urgent question, you can reach us here.',
-  'maintenance.whatsapp': 'Message us on WhatsApp',
-  'maintenance.staff_banner': 'Maintenance mode is on — customers see the maintenance page',
-  'maintenance.staff_banner_settings': 'Maintenance settings',
   'footer.corporate': 'Company',
   'footer.contact': 'Contact',
   'footer.about': 'About us',

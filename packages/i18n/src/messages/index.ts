@@ -1,4 +1,5 @@
 import { type Language, UI_LANGUAGES, type UiLanguage, uiLanguageOf } from '@shop/domain'
+import { type Catalogue, defineCatalogue } from '../catalogue'
 import type { MessageKey, ShopMessageKey } from './tr'
 
 export type { MessageKey, ShopMessageKey, UiLanguage }
@@ -9,33 +10,20 @@ export type Messages = Record<ShopMessageKey, string>
 
 // One chunk per language, named as @shop/domain's `catalogueChunkName` spells it: a page downloads only the
 // catalogue it shows, the one the worker preloads.
-const importers: Record<UiLanguage, () => Promise<Messages>> = {
+/** The shop's catalogue: what the storefront and account remotes show (the shell has its own: frame-catalogue.ts). */
+export const shopCatalogue: Catalogue<Messages> = defineCatalogue({
   tr: () => import(/* webpackChunkName: "messages-tr" */ './tr').then((module) => module.tr),
   en: () => import(/* webpackChunkName: "messages-en" */ './en').then((module) => module.en),
-}
+})
 
-const loaded: Partial<Record<UiLanguage, Messages>> = {}
-const loading: Partial<Record<UiLanguage, Promise<Messages>>> = {}
-
-/** Fetches a language's catalogue once; the same promise for every caller, so React's `use()` can wait on it. */
+/** Fetches a language's shop catalogue once (`shopCatalogue.load`). */
 export function loadMessages(language: Language): Promise<Messages> {
-  const ui = uiLanguageOf(language)
-  loading[ui] ??= importers[ui]().then(
-    (messages) => {
-      loaded[ui] = messages
-      return messages
-    },
-    (error: unknown) => {
-      delete loading[ui]
-      throw error
-    },
-  )
-  return loading[ui]
+  return shopCatalogue.load(language)
 }
 
-/** A language's catalogue if it has been loaded, without waiting. */
+/** A language's shop catalogue if it has been loaded, without waiting. */
 export function loadedMessages(language: Language): Messages | undefined {
-  return loaded[uiLanguageOf(language)]
+  return shopCatalogue.loaded(language)
 }
 
 /** A loaded catalogue; loading it first (`loadMessages`) is the caller's part, as the providers do. */

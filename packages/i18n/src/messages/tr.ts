@@ -3,6 +3,7 @@ import { sharedShopTr } from '@shop/domain/messages/shop-tr'
 import { checkoutQuoteTr } from './account/checkout-quote-tr'
 import { accountTr } from './account/tr'
 import type { adminTr } from './admin/tr'
+import { frameTr } from './frame/tr'
 import { cartCheckTr } from './storefront/cart-check-tr'
 import { filtersTr } from './storefront/filters-tr'
 import { searchTr } from './storefront/search-tr'
@@ -12,42 +13,24 @@ import { storefrontTr } from './storefront/tr'
 export const tr = {
   ...accountTr,
   ...checkoutQuoteTr,
-  'app.loading': 'Yükleniyor…',
+  ...frameTr,
   'admin.role.admin': 'Yönetici',
   'admin.role.user': 'Kullanıcı',
   'admin.role.moderator': 'Moderatör',
-  'app.skip_to_content': 'İçeriğe geç',
 
-  'error.generic': 'Bir hata oluştu',
-  'error.connection': 'Bağlantı hatası. Lütfen internet bağlantınızı kontrol edin.',
-  'error.timeout': 'İstek zaman aşımına uğradı',
-  'settings.load_error': 'Ayarlar yüklenemedi',
   'unsaved_changes.message':
     'Kaydedilmemiş değişiklikleriniz var. Şimdi ayrılırsanız bu değişiklikler kaybolacak.',
   'unsaved_changes.leave': 'Kaydetmeden ayrıl',
-
-  'remote.load_error': 'Bu bölüm şu anda yüklenemedi',
-  'remote.load_error_detail': 'Sayfanın geri kalanı çalışmaya devam ediyor. Lütfen tekrar deneyin.',
-  'remote.retry': 'Tekrar dene',
-  'remote.preview_title': 'Önizleme',
-  'remote.preview_active': 'Önizleme: {remote} bölümü canlı sürüm yerine şu derlemeden yükleniyor:',
-  'remote.preview_close': 'Önizlemeyi kapat',
 
   'nav.products': 'Ürünler',
   'nav.categories': 'Kategoriler',
   'nav.cart': 'Sepet',
   'nav.cart_items_unit': '{count, plural, other {ürün}}',
-  'nav.cart_with_count': 'Sepet, {count, plural, =0 {boş} other {# ürün}}',
-  'nav.login': 'Giriş Yap',
   'nav.register': 'Kayıt Ol',
-  'nav.profile': 'Profilim',
   'nav.orders': 'Siparişlerim',
   'nav.wishlist': 'Favorilerim',
   'nav.admin': 'Yönetim Paneli',
   'nav.logout': 'Çıkış Yap',
-  'nav.main': 'Ana menü',
-
-  'footer.copyright': '© {year} {siteName}. Tüm hakları saklıdır.',
 
   'home.products_title': 'Ürünler',
   'home.products_empty': 'Henüz ürün bulunmuyor',
@@ -99,23 +82,9 @@ export const tr = {
   'header.search_label': 'Ürün ara',
   'header.search_placeholder': 'Ürün, marka veya kategori ara',
   'header.search_submit': 'Ara',
-  'header.language': 'Dil',
   'header.currency': 'Para birimi',
   'header.account_menu': 'Hesap menüsü',
   'header.contact_strip': 'İletişim bilgileri',
-  'language.tr': 'Türkçe',
-  'language.en': 'English',
-  'language.ar': 'العربية',
-  'language.de': 'Deutsch',
-  'language.fr': 'Français',
-  'maintenance.title': 'Sitemiz bakımda',
-  'maintenance.default_message':
-    'Size daha iyi hizmet verebilmek için kısa bir bakım çalışması yapıyoruz. Lütfen biraz sonra tekrar ziyaret edin.',
-  'maintenance.contact_title': 'Bize ulaşın',
-  'maintenance.contact_intro': 'Siparişiniz ya da acil bir sorunuz için bize buradan ulaşabilirsiniz.',
-  'maintenance.whatsapp': 'WhatsApp ile yazın',
-  'maintenance.staff_banner': 'Bakım modu açık — müşteriler bakım sayfasını görüyor',
-  'maintenance.staff_banner_settings': 'Bakım ayarları',
   'footer.corporate': 'Kurumsal',
   'footer.contact': 'İletişim',
   'footer.about': 'Hakkımızda',

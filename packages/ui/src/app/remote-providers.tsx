@@ -1,7 +1,8 @@
 import { setApiNavigator } from '@shop/api-client'
+import type { Catalogue } from '@shop/i18n'
 import { type ReactNode, useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { type CatalogueFor, ShopIntlProvider } from './shop-intl-provider'
+import { ShopIntlProvider } from './shop-intl-provider'
 
 /** Lets this app's copy of the API client send a 401 to /login through the shared router, not a page load. */
 export function ApiNavigator() {
@@ -15,9 +16,9 @@ export function ApiNavigator() {
  * kit and API client: its texts come from its own catalogue (in the language of the shared store) and its API
  * client gets the router's navigate, as the shell's does. A remote deployed alone with a new key shows its text.
  */
-export function RemoteProviders({ children, messages }: { children: ReactNode; messages?: CatalogueFor }) {
+export function RemoteProviders({ children, catalogue }: { children: ReactNode; catalogue: Catalogue }) {
   return (
-    <ShopIntlProvider messages={messages}>
+    <ShopIntlProvider catalogue={catalogue}>
       <ApiNavigator />
       {children}
     </ShopIntlProvider>

@@ -1,4 +1,5 @@
 import { defaultSettings, type Settings } from '@shop/domain'
+import { shopCatalogue } from '@shop/i18n'
 import { languageAtom, siteLanguagesAtom } from '@shop/state'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, waitFor } from '@testing-library/react'
@@ -32,7 +33,7 @@ function renderEffects(language: 'tr' | 'en' = 'tr') {
   const view = render(
     <Provider store={store}>
       <QueryClientProvider client={client}>
-        <ShopIntlProvider>
+        <ShopIntlProvider catalogue={shopCatalogue}>
           <SettingsEffects />
         </ShopIntlProvider>
       </QueryClientProvider>

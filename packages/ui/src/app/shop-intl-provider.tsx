@@ -1,26 +1,14 @@
-import { FALLBACK_LANGUAGE, type Language } from '@shop/domain'
-import { loadedMessages, loadMessages } from '@shop/i18n'
+import { FALLBACK_LANGUAGE } from '@shop/domain'
+import type { Catalogue } from '@shop/i18n'
 import { languageAtom, registerCatalogueLoader } from '@shop/state'
 import { useAtomValue } from 'jotai'
 import { type ReactNode, use, useDeferredValue } from 'react'
 import { IntlProvider } from 'react-intl'
 
-type Catalogue = Record<string, string>
-
-/**
- * A catalogue in one language: the shop's by default (one chunk per language, fetched when needed), the admin's
- * whole catalogue in the admin remote. A promise while it loads; the same promise for the same language until it has.
- */
-export type CatalogueFor = (language: Language) => Catalogue | Promise<Catalogue>
-
-const shopCatalogue: CatalogueFor = (language) => loadedMessages(language) ?? loadMessages(language)
-
-// This app's copy of the catalogues, fetched by the language switcher before it switches (chooseLanguageAtom).
-registerCatalogueLoader(loadMessages)
-
 interface ShopIntlProviderProps {
   children: ReactNode
-  messages?: CatalogueFor
+  /** The rendering app's catalogue: the shell's frame, the shop's in a shop remote, the admin's in the admin. */
+  catalogue: Catalogue
 }
 
 /**
@@ -30,12 +18,13 @@ interface ShopIntlProviderProps {
  * untranslated; a language change made elsewhere keeps the old texts until the new catalogue is in (a deferred
  * value), then swaps them all at once.
  */
-export function ShopIntlProvider({ children, messages = shopCatalogue }: ShopIntlProviderProps) {
+export function ShopIntlProvider({ children, catalogue }: ShopIntlProviderProps) {
+  // A set: registering again is a no-op. The switcher fetches every registered catalogue before it switches.
+  registerCatalogueLoader(catalogue.load)
   const shown = useDeferredValue(useAtomValue(languageAtom))
-  const found = messages(shown)
-  const catalogue = found instanceof Promise ? use(found) : found
+  const texts = catalogue.loaded(shown) ?? use(catalogue.load(shown))
   return (
-    <IntlProvider locale={shown} defaultLocale={FALLBACK_LANGUAGE} messages={catalogue}>
+    <IntlProvider locale={shown} defaultLocale={FALLBACK_LANGUAGE} messages={texts}>
       {children}
     </IntlProvider>
   )

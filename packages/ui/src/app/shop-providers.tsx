@@ -1,3 +1,4 @@
+import type { Catalogue } from '@shop/i18n'
 import { shopStore } from '@shop/state'
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Provider as JotaiProvider } from 'jotai'
@@ -7,6 +8,8 @@ import { ShopIntlProvider } from './shop-intl-provider'
 
 interface ShopProvidersProps {
   queryClient: QueryClient
+  /** The app's catalogue (ShopIntlProvider). */
+  catalogue: Catalogue
   children: ReactNode
 }
 
@@ -14,11 +17,11 @@ interface ShopProvidersProps {
  * Everything an app needs around its routes: the shared jotai store, react-query, react-intl and the toaster (fetched
  * after the first render). The shell renders it once; a remote renders it only when it runs standalone.
  */
-export function ShopProviders({ queryClient, children }: ShopProvidersProps) {
+export function ShopProviders({ queryClient, catalogue, children }: ShopProvidersProps) {
   return (
     <JotaiProvider store={shopStore}>
       <QueryClientProvider client={queryClient}>
-        <ShopIntlProvider>
+        <ShopIntlProvider catalogue={catalogue}>
           {children}
           <DeferredToaster />
         </ShopIntlProvider>

@@ -1,4 +1,4 @@
-import { messagesFor } from '@shop/i18n'
+import { messagesFor, shopCatalogue } from '@shop/i18n'
 import { languageAtom, shopStore, signOutAtom, userAtom } from '@shop/state'
 import { ShopIntlProvider } from '@shop/ui'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -26,7 +26,7 @@ function renderLogin(entry = '/login') {
   render(
     <Provider store={shopStore}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-        <ShopIntlProvider>
+        <ShopIntlProvider catalogue={shopCatalogue}>
           <MemoryRouter initialEntries={[entry]}>
             <Routes>
               <Route path="/login" element={<LoginForm />} />

@@ -1,4 +1,4 @@
-import { messagesFor } from '@shop/i18n'
+import { messagesFor, shopCatalogue } from '@shop/i18n'
 import { languageAtom, shopStore, signOutAtom } from '@shop/state'
 import { ShopIntlProvider } from '@shop/ui'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -35,7 +35,7 @@ function renderRegister(messages = tr) {
   render(
     <Provider store={shopStore}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-        <ShopIntlProvider>
+        <ShopIntlProvider catalogue={shopCatalogue}>
           <MemoryRouter initialEntries={['/register']}>
             <Routes>
               <Route path="/register" element={<RegisterForm />} />

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type SettingsUpdate, settingsUpdateSchema } from '@shop/domain'
+import { adminCatalogue } from '@shop/i18n/admin-catalogue'
 import { allMessagesFor } from '@shop/i18n/messages/all'
 import { languageAtom, shopStore, signInAtom } from '@shop/state'
 import { ShopIntlProvider } from '@shop/ui'
@@ -55,7 +56,7 @@ export function renderSettingsCard(Card: ComponentType, values: SettingsFormValu
   const view = render(
     <Provider store={shopStore}>
       <QueryClientProvider client={queryClient}>
-        <ShopIntlProvider messages={allMessagesFor}>
+        <ShopIntlProvider catalogue={adminCatalogue}>
           <MemoryRouter>
             <Harness />
           </MemoryRouter>
