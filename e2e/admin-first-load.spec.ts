@@ -65,3 +65,18 @@ test('a screen still downloading holds its place in the admin frame and says it 
   await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcılar' })).toBeVisible()
   await expect(loading).toHaveCount(0)
 })
+
+test("the admin's frame renders from the settings inlined in its page, without asking the API for them", async ({
+  page,
+  request,
+}) => {
+  await signInPage(page, await apiLogin(request, ADMIN))
+  const settingsCalls: string[] = []
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/settings/public') settingsCalls.push(sent.url())
+  })
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { level: 1, name: 'Gösterge Paneli' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(settingsCalls).toEqual([])
+})

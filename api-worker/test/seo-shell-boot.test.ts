@@ -105,8 +105,20 @@ describe("the shell's other pages carry the frame's public answers", () => {
     expect(JSON.stringify(signedIn)).not.toContain(customer.email)
   })
 
-  it("inlines nothing on the admin's pages (their HTML is the same for a customer, whom the shell sends home)", async () => {
-    expect(await bootQueries('/admin/products')).toEqual([])
+  it.each([
+    '/admin',
+    '/admin/products',
+  ])("%s inlines the public settings alone, the same for a customer and for staff (no category tree, nothing of the admin's)", async (path) => {
+    const queries = await bootQueries(path)
+    expect(queries.map((query) => query.key)).toEqual([['settings', 'public']])
+    const settings = await apiData<{ settings: { siteName: unknown } }>('/settings/public')
+    expect((dataUnder(queries, ['settings', 'public']) as { siteName: unknown }).siteName).toEqual(
+      settings.settings.siteName,
+    )
+    const token = await adminToken()
+    expect(
+      await bootQueries(path, { Authorization: `Bearer ${token}`, Cookie: `${SESSION_COOKIE}=${token}` }),
+    ).toEqual(queries)
   })
 })
 

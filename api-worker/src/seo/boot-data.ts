@@ -55,6 +55,15 @@ export function readFrameBootData(request: Request, env: Bindings, ctx: Executio
   return collect(frameReads(apiReader(request, env, ctx)))
 }
 
+/**
+ * The public settings alone, for the admin's pages: the shell renders its frame from them (theme, name, maintenance)
+ * before the admin's screen asks for anything. Public and the same for everyone, so nothing of the admin is in the
+ * page a customer could open; the admin's own data stays behind its API calls.
+ */
+export function readAdminBootData(request: Request, env: Bindings, ctx: ExecutionContext): Promise<BootData> {
+  return collect([publicSettings(apiReader(request, env, ctx))])
+}
+
 /** The settings (shell and frame) and the category tree (the header's category links). */
 function frameReads(read: ApiRead): Promise<BootQuery | null | (BootQuery | null)[]>[] {
   return [publicSettings(read), categoryTree(read)]

@@ -2,7 +2,7 @@ import { routeTarget } from '@shop/domain/page-routes'
 import { readSettings } from '../db/queries/settings'
 import type { Bindings } from '../env'
 import { clientOf } from '../lib/database'
-import { readFrameBootData, renderBootScript } from './boot-data'
+import { readAdminBootData, readFrameBootData, renderBootScript } from './boot-data'
 import { inLanguage } from './catalogue-files'
 import { renderPreloadLinks, shellPagePreloads } from './page-preloads'
 import { VISITOR_LANGUAGE_VARY, visitorLanguage } from './visitor-language'
@@ -11,8 +11,9 @@ import { VISITOR_LANGUAGE_VARY, visitorLanguage } from './visitor-language'
  * Every other page the shell's HTML answers (cart, account, admin, login: the asset store's single-page fallback),
  * written in the visitor's language like a shop page: `<html lang>`, only that language's shell catalogue preloaded
  * and, outside the admin, the remote files the page renders (`shellPagePreloads`), so the shell starts in it and
- * never downloads the other; outside the admin also the public settings and the category tree inlined as shop pages
- * have them (`readFrameBootData`), so the shell and the storefront's header render without asking the API. The
+ * never downloads the other; the public settings inlined as shop pages have them, with the category tree outside the
+ * admin (`readFrameBootData`, `readAdminBootData`), so the shell and the storefront's header render without asking
+ * the API. The
  * HTML itself is never cached (`no-cache`): each answer reads them through the API's generation-keyed edge cache,
  * which a staff write moves on. Anything else passes through unchanged.
  */
@@ -34,7 +35,7 @@ export async function inVisitorLanguage(
   const inAdmin = routeTarget(new URL(request.url).pathname).area === 'admin'
   const [preloads, boot] = await Promise.all([
     shellPagePreloads(env, request, language),
-    inAdmin ? null : readFrameBootData(request, env, ctx),
+    inAdmin ? readAdminBootData(request, env, ctx) : readFrameBootData(request, env, ctx),
   ])
   const bootScript = boot ? renderBootScript(boot) : ''
   const headers = new Headers(answer.headers)
