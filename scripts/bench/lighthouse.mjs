@@ -32,9 +32,21 @@ function lighthouse(url, outputPath) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
+// Lighthouse sometimes loses its own trace (NO_NAVSTART, "Please run Lighthouse again"): a run that fails is made
+// once more before the bench gives up.
+const ATTEMPTS = 2
+
 async function runOnce(url, dir, index) {
   const file = join(dir, `run-${index}.json`)
-  await lighthouse(url, file)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await lighthouse(url, file)
+      break
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error
+      console.error(`${error.message}; running it again`)
+    }
+  }
   const report = JSON.parse(await readFile(file, 'utf8'))
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN
   return {
