@@ -31,6 +31,13 @@ async function repeatedModules(page: Page): Promise<{ ids: string[]; sourceLengt
   })
 }
 
+/** The product list, once its cards show and nothing more is downloading. */
+async function openProductList(page: Page): Promise<void> {
+  await page.goto('/products')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+}
+
 async function registries(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(self).filter((key) => key.startsWith('chunk_')))
 }
@@ -38,9 +45,7 @@ async function registries(page: Page): Promise<string[]> {
 test('a shop page downloads the modules of the shell and the storefront once, but for a few small ones', async ({
   page,
 }) => {
-  await page.goto('/products')
-  await expect(page.getByTestId('product-card').first()).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  await openProductList(page)
   expect(await registries(page)).toEqual(expect.arrayContaining(['chunk_shell', 'chunk_storefront']))
   const repeated = await repeatedModules(page)
   expect(repeated.sourceLength, `repeated: ${repeated.ids.join(', ')}`).toBeLessThan(REPEATED_SOURCE_LIMIT)
@@ -76,9 +81,7 @@ async function loadedModuleSources(page: Page, app?: string): Promise<string> {
 test('a shop page carries none of the order or address calls, which only the account pages and the cart make', async ({
   page,
 }) => {
-  await page.goto('/products')
-  await expect(page.getByTestId('product-card').first()).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  await openProductList(page)
   const sources = await loadedModuleSources(page)
   expect(sources.includes('wishlist')).toBe(true) // the wishlist toggle's calls are there
   const calls = ['Idempotency-Key', 'my-orders', 'addresses']
@@ -88,9 +91,7 @@ test('a shop page carries none of the order or address calls, which only the acc
 test("the shell carries its own texts only; the shop's texts come once, with the storefront", async ({
   page,
 }) => {
-  await page.goto('/products')
-  await expect(page.getByTestId('product-card').first()).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  await openProductList(page)
   const shell = await loadedModuleSources(page, 'shell')
   const storefront = await loadedModuleSources(page, 'storefront')
   // remote.retry is the frame's (packages/i18n messages/frame); the others are storefront and account texts.
