@@ -73,16 +73,17 @@ async function storm(baseUrl) {
     .slice(6)
     .map((p) => p._id)
   await admin('PATCH', `/products/${spareId}/stock`, { stock: 50 })
+  const oneKeyTally = { proxy503: 0, networkErrors: 0 }
   families.push({
     family: 'one Idempotency-Key × 20 parallel → 1 order',
-    ...(await checkOneKey(baseUrl, admin, customers[0], spareId)),
+    ...(await checkOneKey(baseUrl, admin, customers[0], spareId, oneKeyTally)),
   })
   return {
     families,
     created: sum('created'),
     outOfStock: sum('outOfStock'),
-    proxy503: sum('proxy503'),
-    networkErrors: sum('networkErrors'),
+    proxy503: sum('proxy503') + oneKeyTally.proxy503,
+    networkErrors: sum('networkErrors') + oneKeyTally.networkErrors,
     seconds,
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { SCRIPT_ADDRESS } from '../lib/shop-api.mjs'
+import { submitOrder } from './order-attempt.mjs'
 
 /** Units each product gave to the created orders. */
 function unitsTaken(created) {
@@ -65,8 +66,11 @@ export async function checkOrdersExist(baseUrl, tokens, created) {
   return { attempts: created.length + tokens.length, problems }
 }
 
-/** Twenty parallel submits of one order under one Idempotency-Key make exactly one order. */
-export async function checkOneKey(baseUrl, admin, token, productId) {
+/**
+ * Twenty parallel submits of one order under one Idempotency-Key make exactly one order, every one answered with it.
+ * wrangler dev's proxy 503s are retried with the key, as the storm's are, and counted in `tally`.
+ */
+export async function checkOneKey(baseUrl, admin, token, productId, tally) {
   const stockBefore = (await admin('GET', `/products/admin/${productId}`)).product.stock
   const key = randomUUID()
   const body = JSON.stringify({
@@ -74,20 +78,7 @@ export async function checkOneKey(baseUrl, admin, token, productId) {
     shippingAddress: SCRIPT_ADDRESS,
   })
   const answers = await Promise.all(
-    Array.from({ length: 20 }, () =>
-      fetch(`${baseUrl}/api/orders`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${token}`,
-          'idempotency-key': key,
-        },
-        body,
-      }).then(async (response) => ({
-        status: response.status,
-        body: await response.json().catch(() => null),
-      })),
-    ),
+    Array.from({ length: 20 }, () => submitOrder(baseUrl, token, key, body, tally)),
   )
   const ids = new Set(answers.filter((a) => a.status === 201).map((a) => a.body.data.order._id))
   const problems = []

@@ -4,9 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { parentPort, workerData } from 'node:worker_threads'
 import { SCRIPT_ADDRESS } from '../lib/shop-api.mjs'
-import { answerKind } from './answer-kind.mjs'
-
-const MAX_RETRIES = 8
+import { submitOrder } from './order-attempt.mjs'
 
 /** A small deterministic generator, so a worker's attempts are the same on every run. */
 function random(seed) {
@@ -25,49 +23,10 @@ function attemptPlan(next, customers, products) {
   return { customer, items }
 }
 
-async function send(baseUrl, token, key, body) {
-  try {
-    const response = await fetch(`${baseUrl}/api/orders`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-        'idempotency-key': key,
-      },
-      body,
-    })
-    const text = await response.text()
-    let parsed = text
-    try {
-      parsed = JSON.parse(text)
-    } catch {
-      // not JSON: kept as text for the classifier
-    }
-    const nosniff = response.headers.get('x-content-type-options') === 'nosniff'
-    return {
-      status: response.status,
-      body: parsed,
-      kind: answerKind({ status: response.status, nosniff, body: parsed }),
-    }
-  } catch (error) {
-    return { status: 0, body: String(error.cause?.code ?? error.message), kind: 'network' }
-  }
-}
-
 async function attempt(baseUrl, tokens, plan, tally) {
   const key = randomUUID()
   const body = JSON.stringify({ items: plan.items, shippingAddress: SCRIPT_ADDRESS })
-  for (let tries = 0; ; tries++) {
-    const answer = await send(baseUrl, tokens[plan.customer], key, body)
-    if (answer.kind === 'proxy-503' || answer.kind === 'network') {
-      tally[answer.kind === 'proxy-503' ? 'proxy503' : 'networkErrors'] += 1
-      if (tries < MAX_RETRIES) {
-        await new Promise((resolve) => setTimeout(resolve, 50 * (tries + 1)))
-        continue
-      }
-    }
-    return { ...answer, key }
-  }
+  return { ...(await submitOrder(baseUrl, tokens[plan.customer], key, body, tally)), key }
 }
 
 async function run({ baseUrl, tokens, products, attempts, inFlight, seed }) {
