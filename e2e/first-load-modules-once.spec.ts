@@ -42,15 +42,6 @@ async function registries(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(self).filter((key) => key.startsWith('chunk_')))
 }
 
-test('a shop page downloads the modules of the shell and the storefront once, but for a few small ones', async ({
-  page,
-}) => {
-  await openProductList(page)
-  expect(await registries(page)).toEqual(expect.arrayContaining(['chunk_shell', 'chunk_storefront']))
-  const repeated = await repeatedModules(page)
-  expect(repeated.sourceLength, `repeated: ${repeated.ids.join(', ')}`).toBeLessThan(REPEATED_SOURCE_LIMIT)
-})
-
 test('the login page downloads the modules of the shell, the storefront and the account remote once, but for a few small ones', async ({
   page,
 }) => {
@@ -78,26 +69,35 @@ async function loadedModuleSources(page: Page, app?: string): Promise<string> {
   )
 }
 
-test('a shop page carries none of the order or address calls, which only the account pages and the cart make', async ({
+// One page load, three questions about what it downloaded.
+test("a shop page's first load: each module once but a few small ones, no order or address call, the shell's own texts only", async ({
   page,
 }) => {
   await openProductList(page)
-  const sources = await loadedModuleSources(page)
-  expect(sources.includes('wishlist')).toBe(true) // the wishlist toggle's calls are there
-  const calls = ['Idempotency-Key', 'my-orders', 'addresses']
-  expect(calls.filter((call) => sources.includes(call))).toEqual([])
-})
+  expect(await registries(page)).toEqual(expect.arrayContaining(['chunk_shell', 'chunk_storefront']))
 
-test("the shell carries its own texts only; the shop's texts come once, with the storefront", async ({
-  page,
-}) => {
-  await openProductList(page)
-  const shell = await loadedModuleSources(page, 'shell')
-  const storefront = await loadedModuleSources(page, 'storefront')
-  // remote.retry is the frame's (packages/i18n messages/frame); the others are storefront and account texts.
-  expect(shell.includes('remote.retry')).toBe(true)
-  expect(
-    ['home.featured_title', 'product.add_to_cart', 'auth.login_success'].filter((key) => shell.includes(key)),
-  ).toEqual([])
-  expect(storefront.includes('home.featured_title')).toBe(true)
+  await test.step('the modules of the shell and the storefront come once, but for a few small ones', async () => {
+    const repeated = await repeatedModules(page)
+    expect(repeated.sourceLength, `repeated: ${repeated.ids.join(', ')}`).toBeLessThan(REPEATED_SOURCE_LIMIT)
+  })
+
+  await test.step('none of the order or address calls, which only the account pages and the cart make', async () => {
+    const sources = await loadedModuleSources(page)
+    expect(sources.includes('wishlist')).toBe(true) // the wishlist toggle's calls are there
+    const calls = ['Idempotency-Key', 'my-orders', 'addresses']
+    expect(calls.filter((call) => sources.includes(call))).toEqual([])
+  })
+
+  await test.step("the shell's own texts only; the shop's come once, with the storefront", async () => {
+    const shell = await loadedModuleSources(page, 'shell')
+    const storefront = await loadedModuleSources(page, 'storefront')
+    // remote.retry is the frame's (packages/i18n messages/frame); the others are storefront and account texts.
+    expect(shell.includes('remote.retry')).toBe(true)
+    expect(
+      ['home.featured_title', 'product.add_to_cart', 'auth.login_success'].filter((key) =>
+        shell.includes(key),
+      ),
+    ).toEqual([])
+    expect(storefront.includes('home.featured_title')).toBe(true)
+  })
 })
