@@ -13,9 +13,8 @@ import { VISITOR_LANGUAGE_VARY, visitorLanguage } from './visitor-language'
  * and, outside the admin, the remote files the page renders (`shellPagePreloads`), so the shell starts in it and
  * never downloads the other; the public settings inlined as shop pages have them, with the category tree outside the
  * admin (`readFrameBootData`, `readAdminBootData`), so the shell and the storefront's header render without asking
- * the API. The
- * HTML itself is never cached (`no-cache`): each answer reads them through the API's generation-keyed edge cache,
- * which a staff write moves on. Anything else passes through unchanged.
+ * the API. The HTML itself is never cached (`no-cache`): each answer reads them through the API's generation-keyed
+ * edge cache, which a staff write moves on. Anything else passes through unchanged.
  */
 export async function inVisitorLanguage(
   request: Request,

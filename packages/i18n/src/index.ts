@@ -1,4 +1,4 @@
-export { type Catalogue, type CatalogueTexts, defineCatalogue } from './catalogue'
+export type { Catalogue, CatalogueTexts } from './catalogue'
 export * from './format-money'
 export * from './messages'
 export * from './shop-message'
