@@ -1,5 +1,5 @@
 import type { Pagination, ProductDto, ProductFacets } from '@shop/domain'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -167,6 +167,20 @@ describe('ProductsPage sort and filters', () => {
         'q=eldiven&inStock=true&minPrice=10&maxPrice=99.5&sort=price&order=asc',
       ),
     )
+  })
+
+  it('keeps a filter set a moment before a sort: both changes land in the address', async () => {
+    onePage()
+    renderList('/products?q=eldiven')
+    const stock = await screen.findByRole('checkbox', { name: /Yalnızca stoktakiler/ })
+    const sort = screen.getByRole('combobox', { name: 'Sırala' })
+    // One act: the sort is chosen before the router has rendered the filter's navigation.
+    act(() => {
+      fireEvent.click(stock)
+      fireEvent.change(sort, { target: { value: 'price-asc' } })
+    })
+    await waitFor(() => expect(listQueries.at(-1)).toBe('q=eldiven&inStock=true&sort=price&order=asc'))
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Yalnızca stoktakiler/ }).checked).toBe(true)
   })
 
   it('explains a refused price range instead of calling the list', async () => {

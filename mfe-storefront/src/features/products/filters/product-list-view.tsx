@@ -1,7 +1,6 @@
 import { useT } from '@shop/i18n'
 import { ErrorPanel, Pagination } from '@shop/ui'
 import { type ReactNode, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import { useProductList } from '../api/list-products'
 import { PastLastPage } from '../components/past-last-page'
 import { ProductGrid } from '../components/product-grid'
@@ -20,6 +19,7 @@ import styles from './filters.module.css'
 import { ProductFilters } from './product-filters'
 import { SortSelect } from './sort-select'
 import { type CategoryScope, useCategoryChoice } from './use-category-choice'
+import { useListSearch } from './use-list-search'
 import { useProductFacets } from './use-product-facets'
 import { useResultsFocus } from './use-results-focus'
 import { useWideLayout } from './use-wide-layout'
@@ -43,7 +43,7 @@ interface ProductListViewProps {
  */
 export function ProductListView({ title, headingLevel, path, scope, empty }: ProductListViewProps) {
   const t = useT()
-  const [search, setSearch] = useSearchParams()
+  const [search, changeSearch] = useListSearch()
   const wide = useWideLayout()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -67,9 +67,9 @@ export function ProductListView({ title, headingLevel, path, scope, empty }: Pro
       categories={categories}
       facets={facets.data}
       canClear={canClear}
-      onPrice={(range) => setSearch(withChanges(search, range))}
-      onFlag={(key, on) => setSearch(withFlag(search, key, on))}
-      onClear={() => setSearch(clearedFilters(search))}
+      onPrice={(range) => changeSearch((current) => withChanges(current, range))}
+      onFlag={(key, on) => changeSearch((current) => withFlag(current, key, on))}
+      onClear={() => changeSearch(clearedFilters)}
     />
   )
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
@@ -106,7 +106,7 @@ export function ProductListView({ title, headingLevel, path, scope, empty }: Pro
               key={sortChoiceOf(params)}
               value={sortChoiceOf(params)}
               searching={Boolean(params.q)}
-              onChange={(choice) => setSearch(withSort(search, choice))}
+              onChange={(choice) => changeSearch((current) => withSort(current, choice))}
             />
           </div>
           {list.isPending && <ProductGridSkeleton count={LOADING_CARDS} />}
