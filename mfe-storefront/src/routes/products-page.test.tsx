@@ -180,7 +180,9 @@ describe('ProductsPage sort and filters', () => {
       fireEvent.change(sort, { target: { value: 'price-asc' } })
     })
     await waitFor(() => expect(listQueries.at(-1)).toBe('q=eldiven&inStock=true&sort=price&order=asc'))
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Yalnızca stoktakiler/ }).checked).toBe(true)
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Yalnızca stoktakiler/ }).checked).toBe(
+      true,
+    )
   })
 
   it('explains a refused price range instead of calling the list', async () => {
