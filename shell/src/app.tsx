@@ -1,10 +1,18 @@
 import { setApiNavigator } from '@shop/api-client'
 import { useT } from '@shop/i18n'
 import { frameCatalogue } from '@shop/i18n/frame-catalogue'
-import { createShopQueryClient, ErrorPanel, SettingsEffects, ShopProviders } from '@shop/ui'
+import {
+  createShopBrowserHistory,
+  createShopQueryClient,
+  ErrorPanel,
+  SettingsEffects,
+  ShopProviders,
+  ShopRouter,
+} from '@shop/ui'
 import { useEffect } from 'react'
-import { createBrowserRouter, RouterProvider, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { seedBootData } from './features/boot/lib/seed-boot-data'
+import { ErrorBoundary } from './features/frame/components/error-boundary'
 import { PreviewBanner } from './features/remotes/components/preview-banner'
 import { RemoteLoaderContext } from './features/remotes/lib/remote-loader-context'
 import { createShellRemotes } from './features/remotes/lib/shell-federation'
@@ -36,7 +44,7 @@ function ShellRoot() {
   )
 }
 
-/** A render error no remote's own boundary caught: the shop's error panel and a reload, not the router's developer page. */
+/** A render error no remote's own boundary caught: the shop's error panel and a reload, not a blank page. */
 function ShellCrash() {
   const t = useT()
   return (
@@ -46,16 +54,16 @@ function ShellCrash() {
   )
 }
 
-/**
- * A data router (one splat route) rather than <BrowserRouter>: forms ask before leaving with unsaved changes
- * through `useBlocker`, which only data routers support; the remotes' descendant <Routes> match under the splat.
- */
-const router = createBrowserRouter([{ path: '*', element: <ShellRoot />, errorElement: <ShellCrash /> }])
+const history = createShopBrowserHistory()
 
 export function App() {
   return (
     <ShopProviders queryClient={queryClient} catalogue={frameCatalogue}>
-      <RouterProvider router={router} />
+      <ShopRouter history={history}>
+        <ErrorBoundary part="Shell" fallback={() => <ShellCrash />}>
+          <ShellRoot />
+        </ErrorBoundary>
+      </ShopRouter>
     </ShopProviders>
   )
 }

@@ -1,11 +1,12 @@
 import type { StaffRole } from '@shop/domain'
 import { adminCatalogue } from '@shop/i18n/admin-catalogue'
 import { languageAtom, shopStore, signInAtom } from '@shop/state'
-import { ShopIntlProvider } from '@shop/ui'
+import { ShopIntlProvider, ShopRouter } from '@shop/ui'
+import { createShopMemoryHistory } from '@shop/ui/test'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { Provider } from 'jotai'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import AdminApp from '../exposes/app'
 import { preloadScreens } from '../routes/lazy-screens'
 
@@ -26,8 +27,8 @@ function Where() {
 
 /**
  * The admin remote through its real routes at `path`, inside the providers the shell gives it (jotai store,
- * react-query, react-intl, a memory data router as the shell's, so `useBlocker` works), in Turkish, for a signed-in
- * admin or moderator; the address is shown as `where`, and `router` lets a test navigate as the browser would.
+ * react-query, react-intl, the shell's router on a memory history, so forms can hold a navigation), in Turkish, for a signed-in
+ * admin or moderator; the address is shown as `where`, and `history` lets a test navigate as the browser would.
  */
 export function renderAdmin(path: string, role: StaffRole = 'admin') {
   shopStore.set(languageAtom, 'tr')
@@ -35,28 +36,18 @@ export function renderAdmin(path: string, role: StaffRole = 'admin') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <AdminApp />
-            <Where />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  )
+  const history = createShopMemoryHistory([path])
   const rendered = render(
     <Provider store={shopStore}>
       <QueryClientProvider client={queryClient}>
         <ShopIntlProvider catalogue={adminCatalogue}>
-          <RouterProvider router={router} />
+          <ShopRouter history={history}>
+            <AdminApp />
+            <Where />
+          </ShopRouter>
         </ShopIntlProvider>
       </QueryClientProvider>
     </Provider>,
   )
-  return { ...rendered, router }
+  return { ...rendered, history }
 }

@@ -9,7 +9,7 @@ import { IMPORTED_AS, TREE_SHAKEN } from './shared-tree-shaking'
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const APPS = ['shell', 'mfe-storefront', 'mfe-account', 'mfe-admin']
 
-/** Every source file a federated build bundles: the apps' and the shared packages' src, tests left out. */
+/** Every source file a federated build bundles: the apps' and the shared packages' src, tests and their helpers (`src/test/`) left out. */
 function bundledSources(): string[] {
   const dirs = [...APPS.map((app) => join(root, app, 'src'))]
   for (const pkg of readdirSync(join(root, 'packages'))) dirs.push(join(root, 'packages', pkg, 'src'))
@@ -17,8 +17,9 @@ function bundledSources(): string[] {
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name)
-      if (entry.isDirectory()) walk(path)
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(path)
+      if (entry.isDirectory()) {
+        if (entry.name !== 'test') walk(path)
+      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(path)
     }
   }
   for (const dir of dirs) walk(dir)

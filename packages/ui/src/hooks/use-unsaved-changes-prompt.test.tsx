@@ -3,8 +3,10 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { IntlProvider } from 'react-intl'
-import { createMemoryRouter, Link, RouterProvider, useLocation, useNavigate } from 'react-router-dom'
+import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import { ShopRouter } from '../routing/shop-router'
+import { createShopMemoryHistory } from '../test/shop-memory-history'
 import { type LeavesForm, useUnsavedChangesPrompt } from './use-unsaved-changes-prompt'
 
 const tr = messagesFor('tr')
@@ -40,20 +42,19 @@ function FormPage({ leaves }: { leaves?: LeavesForm }) {
 
 function renderForm(leaves?: LeavesForm) {
   const page = (name: string) => <p>{name}</p>
-  const router = createMemoryRouter(
-    [
-      { path: '/form', element: <FormPage leaves={leaves} /> },
-      { path: '/other', element: page('other page') },
-      { path: '/saved', element: page('saved page') },
-    ],
-    { initialEntries: ['/form'] },
-  )
+  const history = createShopMemoryHistory(['/form'])
   render(
     <IntlProvider locale="tr" messages={tr}>
-      <RouterProvider router={router} />
+      <ShopRouter history={history}>
+        <Routes>
+          <Route path="/form" element={<FormPage leaves={leaves} />} />
+          <Route path="/other" element={page('other page')} />
+          <Route path="/saved" element={page('saved page')} />
+        </Routes>
+      </ShopRouter>
     </IntlProvider>,
   )
-  return router
+  return history
 }
 
 const type = (text: string) => userEvent.type(screen.getByRole('textbox', { name: 'Ad' }), text)
@@ -61,61 +62,61 @@ const unloadIsRefused = () => !window.dispatchEvent(new Event('beforeunload', { 
 
 describe('useUnsavedChangesPrompt', () => {
   it('stops a link away from a dirty form and asks with the unsaved-changes message', async () => {
-    const router = renderForm()
+    const history = renderForm()
     await type('Diş fırçası')
     await userEvent.click(screen.getByRole('link', { name: 'Başka sayfa' }))
     const dialog = await screen.findByRole('dialog')
     expect(dialog.textContent).toContain(tr['unsaved_changes.message'])
     expect(within(dialog).getByRole('button', { name: tr['unsaved_changes.leave'] })).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/form')
+    expect(history.location.pathname).toBe('/form')
   })
 
   it('stays on the form with its input kept when the admin chooses to stay', async () => {
-    const router = renderForm()
+    const history = renderForm()
     await type('Diş fırçası')
     await userEvent.click(screen.getByRole('link', { name: 'Başka sayfa' }))
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: tr['account.confirm_no'] }),
     )
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(router.state.location.pathname).toBe('/form')
+    expect(history.location.pathname).toBe('/form')
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Ad' }).value).toBe('Diş fırçası')
   })
 
   it('goes on to the chosen page when the admin chooses to leave', async () => {
-    const router = renderForm()
+    const history = renderForm()
     await type('Diş fırçası')
     await userEvent.click(screen.getByRole('link', { name: 'Başka sayfa' }))
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: tr['unsaved_changes.leave'] }),
     )
     expect(await screen.findByText('other page')).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/other')
+    expect(history.location.pathname).toBe('/other')
   })
 
   it('lets a clean form go without asking', async () => {
-    const router = renderForm()
+    const history = renderForm()
     await userEvent.click(screen.getByRole('link', { name: 'Başka sayfa' }))
     expect(await screen.findByText('other page')).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/other')
+    expect(history.location.pathname).toBe('/other')
   })
 
   it('catches the browser history buttons too', async () => {
-    const router = renderForm()
-    await act(() => router.navigate('/other'))
-    await act(() => router.navigate(-1))
+    const history = renderForm()
+    act(() => history.push('/other'))
+    act(() => history.go(-1))
     await type('Diş fırçası')
-    await act(() => router.navigate(1))
+    act(() => history.go(1))
     expect((await screen.findByRole('dialog')).textContent).toContain(tr['unsaved_changes.message'])
-    expect(router.state.location.pathname).toBe('/form')
+    expect(history.location.pathname).toBe('/form')
   })
 
   it('lets the form move on after its own save, which clears the dirty state first', async () => {
-    const router = renderForm()
+    const history = renderForm()
     await type('Diş fırçası')
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }))
     expect(await screen.findByText('saved page')).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/saved')
+    expect(history.location.pathname).toBe('/saved')
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 

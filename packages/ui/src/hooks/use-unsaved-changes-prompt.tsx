@@ -1,7 +1,8 @@
 import { useT } from '@shop/i18n'
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react'
-import { type BlockerFunction, type Location, useBlocker } from 'react-router-dom'
+import { type ReactNode, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { type Location, UNSAFE_NavigationContext } from 'react-router-dom'
 import { ConfirmDialog } from '../components/confirm-dialog'
+import { isGuardedHistory } from '../routing/guarded-history'
 
 /** Whether moving from one address to another leaves the form. */
 export type LeavesForm = (from: Location, to: Location) => boolean
@@ -19,27 +20,36 @@ const toAnotherPath: LeavesForm = (from, to) => from.pathname !== to.pathname
  * ```
  *
  * A form that navigates after its own save resets its dirty state first (`form.reset(saved)`, then navigate): the
- * navigation is let through as soon as the form re-renders clean. The router honours one blocker at a time, so call
- * it once per screen (in the form that is open), not in every card of it.
+ * navigation is let through as soon as the form re-renders clean. Call it once per screen (in the form that is open),
+ * not in every card of it. It needs the shop's router (<ShopRouter>), whose history can hold a navigation.
  */
 export function useUnsavedChangesPrompt(isDirty: boolean, leaves: LeavesForm = toAnotherPath): ReactNode {
   const t = useT()
-  const latest = useRef({ isDirty, leaves })
+  const { navigator } = useContext(UNSAFE_NavigationContext)
+  if (!isGuardedHistory(navigator)) throw new Error('useUnsavedChangesPrompt needs <ShopRouter>')
+  const latestLeaves = useRef(leaves)
   useLayoutEffect(() => {
-    latest.current = { isDirty, leaves }
+    latestLeaves.current = leaves
   })
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      latest.current.isDirty && latest.current.leaves(currentLocation, nextLocation),
-    [],
-  )
-  const blocker = useBlocker(shouldBlock)
-  const blocked = blocker.state === 'blocked'
+  /** The navigation held while the question is open. */
+  const [held, setHeld] = useState<{ proceed: () => void } | null>(null)
 
-  // Navigation started in the same tick as a reset (a save that moves on) was caught while still dirty.
   useEffect(() => {
-    if (blocked && !isDirty) blocker.proceed?.()
-  }, [blocked, isDirty, blocker])
+    if (!isDirty) return
+    return navigator.guard((from, to, proceed) => {
+      if (!latestLeaves.current(from, to)) return false
+      setHeld({ proceed })
+      return true
+    })
+  }, [isDirty, navigator])
+
+  // Navigation started in the same tick as a reset (a save that moves on) was held while still dirty.
+  useEffect(() => {
+    if (held && !isDirty) {
+      setHeld(null)
+      held.proceed()
+    }
+  }, [held, isDirty])
 
   useEffect(() => {
     if (!isDirty) return
@@ -54,11 +64,14 @@ export function useUnsavedChangesPrompt(isDirty: boolean, leaves: LeavesForm = t
 
   return (
     <ConfirmDialog
-      open={blocked && isDirty}
+      open={held !== null && isDirty}
       message={t('unsaved_changes.message')}
       confirmLabel={t('unsaved_changes.leave')}
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
+      onConfirm={() => {
+        setHeld(null)
+        held?.proceed()
+      }}
+      onCancel={() => setHeld(null)}
     />
   )
 }

@@ -64,9 +64,9 @@ describe('product form with unsaved changes', () => {
   })
 
   it('asks before another admin screen is opened over an edited form', async () => {
-    const { name, router } = await openEditForm()
+    const { name, history } = await openEditForm()
     await userEvent.type(name, ' Büyük')
-    await act(() => router.navigate('/admin/orders'))
+    act(() => history.push('/admin/orders'))
     expect((await prompt()).textContent).toContain(tr['unsaved_changes.message'])
     expect(where()).toBe('/admin/products?edit=p1')
   })

@@ -2,12 +2,12 @@ import type { ExposedName, NoProps } from '@shop/build-config/contracts'
 import { useT } from '@shop/i18n'
 import { ErrorPanel, Spinner } from '@shop/ui'
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
+import { ErrorBoundary } from '../../frame/components/error-boundary'
 import { useElapsed } from '../hooks/use-elapsed'
 import type { LoadedRemoteModule } from '../lib/remote-contract'
 import { useRemoteLoader } from '../lib/remote-loader-context'
 import type { RemoteName } from '../lib/remote-names'
 import { REMOTE_LOAD_TIMEOUT_MS } from '../lib/remote-timing'
-import { RemoteErrorBoundary } from './remote-error-boundary'
 
 interface RemoteSlotProps<R extends RemoteName> {
   remote: R
@@ -67,7 +67,8 @@ export function RemoteSlot<R extends RemoteName>({
   const retry = () => setAttempt((current) => current + 1)
   const slow = renderSlow ? renderSlow(retry) : <RemoteError retry={retry} />
   return (
-    <RemoteErrorBoundary
+    <ErrorBoundary
+      part="Remote"
       key={attempt}
       onRetry={retry}
       fallback={(retryAfterError) =>
@@ -77,6 +78,6 @@ export function RemoteSlot<R extends RemoteName>({
       <Suspense fallback={<Waiting initial={loading ?? <Spinner />} slow={slow} after={slowAfterMs} />}>
         <Remote />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   )
 }

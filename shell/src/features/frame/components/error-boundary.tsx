@@ -1,9 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 
 interface Props {
-  /** What to show instead of the remote, given a way to try again. */
+  /** What failed, for the console ("Remote", "Shell"). */
+  part: string
+  /** What to show instead, given a way to try again. */
   fallback: (retry: () => void) => ReactNode
-  onRetry: () => void
+  onRetry?: () => void
   children: ReactNode
 }
 
@@ -11,8 +13,8 @@ interface State {
   failed: boolean
 }
 
-/** Keeps a failing remote (load or render) inside its slot; React would otherwise unmount the whole page. */
-export class RemoteErrorBoundary extends Component<Props, State> {
+/** Keeps a render error inside the part that threw (a remote's slot, the shell); React would otherwise unmount the page. */
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false }
 
   static getDerivedStateFromError(): State {
@@ -20,12 +22,12 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('Remote failed', error, info.componentStack)
+    console.error(`${this.props.part} failed`, error, info.componentStack)
   }
 
   private readonly retry = () => {
     this.setState({ failed: false })
-    this.props.onRetry()
+    this.props.onRetry?.()
   }
 
   override render() {

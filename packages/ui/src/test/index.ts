@@ -1,0 +1,1 @@
+export { createShopMemoryHistory } from './shop-memory-history'
