@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { ACCOUNT_ROUTES } from '@shop/domain/page-routes'
 
 /**
  * A module two lazy chunks need is moved into a chunk of its own instead of a copy in each (packages/build-config
@@ -42,15 +43,31 @@ async function registries(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(self).filter((key) => key.startsWith('chunk_')))
 }
 
-test('the login page downloads the modules of the shell, the storefront and the account remote once, but for a few small ones', async ({
+test('the login page downloads the modules of the shell, the storefront and the account remote once, but for a few small ones, and no other account screen', async ({
   page,
 }) => {
-  await page.goto('/login')
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  const html = await (await page.goto('/login'))?.text()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(await registries(page)).toEqual(expect.arrayContaining(['chunk_shell', 'chunk_account']))
   const repeated = await repeatedModules(page)
   expect(repeated.sourceLength, `repeated: ${repeated.ids.join(', ')}`).toBeLessThan(REPEATED_SOURCE_LIMIT)
+
+  // The login screen is its own chunk, asked for by the page's HTML; the other account screens are not downloaded.
+  const accountScreens = scripts.filter((path) => /^\/remotes\/account\/.*\/screen-/.test(path))
+  expect(accountScreens).toEqual([expect.stringMatching(/\/screen-login\.[0-9a-f]+\.js$/)])
+  expect(html).toContain(`href="${accountScreens[0]}"`)
+})
+
+test("the account remote's build names a chunk group for every account route's screen", async ({
+  request,
+}) => {
+  const screens = await (await request.get('/remotes/account/screens.json')).json()
+  expect(Object.keys(screens).sort()).toEqual(ACCOUNT_ROUTES.map((route) => route.screen).sort())
 })
 
 /** Sources of every module the page's apps have loaded. */

@@ -38,10 +38,24 @@ function manifest(remote: string, exposed: string[]) {
   }
 }
 
+/** The account remote's screens.json: each screen's chunk group, a chunk the form screens share among them. */
+const screenFiles = (screen: string) => [
+  'static/js/async/forms.js',
+  `static/css/async/screen-${screen}.css`,
+  `static/js/async/screen-${screen}.js`,
+]
+const ACCOUNT_SCREENS = Object.fromEntries(
+  ['login', 'register', 'profile', 'orders', 'order', 'wishlist', 'checkout'].map((screen) => [
+    screen,
+    screenFiles(screen),
+  ]),
+)
+
 const MANIFESTS: Record<string, unknown> = {
   [manifestPath('storefront')]: manifest('storefront', ['App', 'Header', 'Footer']),
   [manifestPath('account')]: manifest('account', ['App']),
   [manifestPath('admin')]: manifest('admin', ['App']),
+  '/remotes/account-fixture/screens.json': ACCOUNT_SCREENS,
 }
 
 const assets = {
@@ -82,20 +96,23 @@ beforeEach(() => clearManifestCache())
 
 describe("the account remote's pages", () => {
   it.each([
-    '/login',
-    '/register',
-    '/profile',
-    '/orders/42',
-    '/checkout',
-  ])("%s preloads the account remote's manifest, entry, module and catalogue in the visitor's language", async (path) => {
+    ['/login', 'login'],
+    ['/register', 'register'],
+    ['/profile', 'profile'],
+    ['/orders/42', 'order'],
+    ['/checkout', 'checkout'],
+  ])("%s preloads the account remote's manifest, entry, module, the %s screen and the catalogue in the visitor's language", async (path, screen) => {
     const links = await preloads(path, { 'Accept-Language': 'en-US,en;q=0.9' })
     expect(links.slice(0, 3)).toEqual(['/remotes.json', manifestPath('account'), manifestPath('storefront')])
     expect(ofRemote('account', links)).toEqual([
       manifestPath('account'),
       '/remotes/account-fixture/static/js/account.js',
       '/remotes/account-fixture/static/js/async/account-App.js',
+      '/remotes/account-fixture/static/js/async/forms.js',
+      `/remotes/account-fixture/static/js/async/screen-${screen}.js`,
       '/remotes/account-fixture/static/js/async/messages-en.account.js',
       '/remotes/account-fixture/static/css/account-App.css',
+      `/remotes/account-fixture/static/css/async/screen-${screen}.css`,
     ])
     // The storefront's header and footer frame the screen; its routes (App) do not.
     expect(ofRemote('storefront', links)).toEqual([
@@ -108,6 +125,18 @@ describe("the account remote's pages", () => {
       '/remotes/storefront-fixture/static/css/storefront-Footer.css',
     ])
     expect(ofRemote('admin', links)).toEqual([])
+  })
+
+  it('keeps the other preloads of a remote whose build lists no screens (an older release)', async () => {
+    const screens = MANIFESTS['/remotes/account-fixture/screens.json']
+    delete MANIFESTS['/remotes/account-fixture/screens.json']
+    try {
+      const links = ofRemote('account', await preloads('/login'))
+      expect(links).toContain('/remotes/account-fixture/static/js/async/account-App.js')
+      expect(links.filter((href) => href.includes('screen-'))).toEqual([])
+    } finally {
+      MANIFESTS['/remotes/account-fixture/screens.json'] = screens
+    }
   })
 
   it('preloads the catalogue of the language the cookie chose, and no other', async () => {

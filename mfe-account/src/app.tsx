@@ -1,27 +1,21 @@
+import { ACCOUNT_ROUTES } from '@shop/domain/page-routes'
 import { Route, Routes } from 'react-router-dom'
-import { CheckoutPage } from './routes/checkout-page'
-import { LoginPage } from './routes/login-page'
+import { Screens } from './routes/lazy-screens'
 import { NotFoundPage } from './routes/not-found-page'
-import { OrderPage } from './routes/order-page'
-import { OrdersPage } from './routes/orders-page'
-import { ProfilePage } from './routes/profile-page'
-import { RegisterPage } from './routes/register-page'
-import { WishlistPage } from './routes/wishlist-page'
 
 /**
- * The account remote's routes (exposed as `./App`). The shell guards the logged-in ones; checkout guards itself
- * (empty cart, visitor) because each case has its own message.
+ * The account remote's routes (exposed as `./App`), the shell's route table's account part, each screen fetched
+ * when opened (routes/lazy-screens.ts): on a first load the worker has preloaded it, and a move between screens keeps
+ * the old one shown until the new one is ready. The shell guards the logged-in ones; checkout guards itself (empty
+ * cart, visitor) because each case has its own message.
  */
 export default function AccountApp() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/register" element={<RegisterPage />} />
-      <Route path="/profile" element={<ProfilePage />} />
-      <Route path="/orders" element={<OrdersPage />} />
-      <Route path="/orders/:id" element={<OrderPage />} />
-      <Route path="/wishlist" element={<WishlistPage />} />
-      <Route path="/checkout" element={<CheckoutPage />} />
+      {ACCOUNT_ROUTES.map(({ path, screen }) => {
+        const Screen = Screens[screen]
+        return <Route key={path} path={path} element={<Screen />} />
+      })}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   )

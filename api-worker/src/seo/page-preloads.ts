@@ -1,12 +1,13 @@
 import { type Language, UI_LANGUAGES, type UiLanguage, uiLanguageOf } from '@shop/domain'
 import { type PageModules, pageModules, routeTarget } from '@shop/domain/page-routes'
+import { SCREENS_FILE } from '@shop/domain/screen-chunks'
 import type { Bindings } from '../env'
 import { remoteRegistry } from '../remotes/registry'
 import { isCatalogueOf } from './catalogue-files'
 import { escapeHtml } from './escape'
 import { cachedManifest } from './manifest-cache'
 import { fetchRemoteFile } from './remote-file'
-import { type PreloadLink, remotePreloads } from './remote-preloads'
+import { type PreloadLink, remotePreloads, screenFilesOf } from './remote-preloads'
 
 /** A page's preloads in each catalogue language (they differ by the remotes' catalogue chunks only). */
 export type PreloadsByLanguage = Record<UiLanguage, PreloadLink[]>
@@ -17,8 +18,8 @@ const NONE: PreloadsByLanguage = { tr: [], en: [] }
  * The preloads of a page the shell renders with remote modules (@shop/domain `pageModules`): the registry the shell
  * fetches first (`/remotes.json`), each remote's manifest it fetches next, and each remote's entry, the modules'
  * scripts, catalogue and stylesheets the shell then loads, all asked for by the HTML at once instead of one after
- * another; per language, as the page's language is chosen beside them. Never the admin's: its HTML is the same for
- * a customer, whom the shell sends home. A remote whose manifest cannot be read, or is not one, adds nothing.
+ * another, with the lazy screen the page opens (its remote's screens.json); per language, as the page's language is
+ * chosen beside them. Never the admin's: its HTML is the same for a customer, whom the shell sends home. A remote whose manifest cannot be read, or is not one, adds nothing.
  */
 export async function remotePagePreloads(
   env: Bindings,
@@ -30,14 +31,17 @@ export async function remotePagePreloads(
     const remotes = await Promise.all(
       modules
         .filter(({ remote }) => remote !== 'admin')
-        .map(async ({ remote, exposed }) => {
+        .map(async ({ remote, exposed, screen }) => {
           const manifestUrl = new URL(registry[remote], request.url)
-          const manifest = await cachedManifest(manifestUrl.href, () =>
-            fetchRemoteFile(env, request, manifestUrl.href),
-          )
+          const screensUrl = new URL(SCREENS_FILE, manifestUrl).href
+          const [manifest, screens] = await Promise.all([
+            cachedManifest(manifestUrl.href, () => fetchRemoteFile(env, request, manifestUrl.href)),
+            screen ? cachedManifest(screensUrl, () => fetchRemoteFile(env, request, screensUrl)) : null,
+          ])
+          const screenFiles = screenFilesOf(screens, screen)
           const byLanguage = { ...NONE }
           for (const language of UI_LANGUAGES) {
-            const files = remotePreloads(manifest, manifestUrl, exposed, language)
+            const files = remotePreloads(manifest, manifestUrl, exposed, language, screenFiles)
             if (!files) {
               console.error(`${remote}'s manifest unreadable: its preloads skipped`)
               return null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { remotePreloads } from './remote-preloads'
+import { remotePreloads, screenFilesOf } from './remote-preloads'
 
 const MANIFEST_URL = new URL('https://shop.test/remote-builds/storefront/b1/mf-manifest.json')
 
@@ -68,5 +68,33 @@ describe('remotePreloads', () => {
     expect(remotePreloads(manifest(), MANIFEST_URL, ['App', 'Footer'])).toBeNull()
     const unsafe = { ...manifest(), metaData: { remoteEntry: { name: 'javascript:alert(1)' } } }
     expect(remotePreloads(unsafe, MANIFEST_URL, ['App'])).toBeNull()
+  })
+
+  it("adds the page's screen: its scripts after the modules' own, its stylesheets after theirs, each once", () => {
+    const base = 'https://shop.test/remote-builds/storefront/b1/'
+    const links = remotePreloads(manifest(), MANIFEST_URL, ['App'], undefined, [
+      'shared.js',
+      'static/css/async/screen-login.css',
+      'static/js/async/screen-login.js',
+    ])
+    expect(links?.map((link) => `${link.as} ${link.href.slice(base.length)}`)).toEqual([
+      'script static/js/storefront.js',
+      'script a.js',
+      'script shared.js',
+      'script static/js/async/screen-login.js',
+      'style a.css',
+      'style static/css/async/screen-login.css',
+    ])
+  })
+})
+
+describe('screenFilesOf', () => {
+  it("reads a screen's files from screens.json, and nothing from a document that is not one", () => {
+    const screens = { login: ['a.js', 'b.css', 7], orders: [] }
+    expect(screenFilesOf(screens, 'login')).toEqual(['a.js', 'b.css'])
+    expect(screenFilesOf(screens, 'checkout')).toEqual([])
+    expect(screenFilesOf(screens, undefined)).toEqual([])
+    expect(screenFilesOf(null, 'login')).toEqual([])
+    expect(screenFilesOf('<!doctype html>', 'login')).toEqual([])
   })
 })

@@ -42,8 +42,9 @@ const strings = (value: unknown): string[] =>
 
 /**
  * The files a remote needs before it renders the given exposed modules: its entry, then each module's synchronous
- * scripts, its message catalogue in the page's language (when given) and its stylesheets, in the manifest's order
- * without repeats. Files resolve against the manifest's own
+ * scripts, the lazy screen's files the page opens (`screenFiles`, from the remote's screens.json), its message
+ * catalogue in the page's language (when given) and its stylesheets, in the manifest's order without repeats. Files
+ * resolve against the manifest's own
  * folder (`publicPath: "auto"`, what the remotes build with) or the manifest's explicit public path. Null when the
  * document is not a federation manifest or names an exposed module it lacks, so a broken remote adds no links.
  */
@@ -52,6 +53,7 @@ export function remotePreloads(
   manifestUrl: URL,
   exposed: readonly string[],
   language?: UiLanguage,
+  screenFiles: readonly string[] = [],
 ): PreloadLink[] | null {
   if (!isManifest(manifest)) return null
   const { remoteEntry, publicPath } = manifest.metaData
@@ -84,6 +86,10 @@ export function remotePreloads(
     for (const file of strings(expose.assets?.js?.sync)) add(file, 'script')
     styles.push(...strings(expose.assets?.css?.sync))
   }
+  for (const file of screenFiles) {
+    if (file.endsWith('.css')) styles.push(file)
+    else if (file.endsWith('.js')) add(file, 'script')
+  }
   // The module's message catalogue is loaded on demand (one chunk per language), but its first render waits for it:
   // the visitor's language's one is fetched with the module's own scripts.
   for (const name of language ? exposed : []) {
@@ -94,4 +100,13 @@ export function remotePreloads(
   }
   for (const file of styles) add(file, 'style')
   return links
+}
+
+/**
+ * The files of one lazy screen as the remote's screens.json lists them (@shop/build-config `pluginScreenChunks`);
+ * none when the document is missing, not one, or lacks the screen, so an older remote only loses the preload.
+ */
+export function screenFilesOf(screens: unknown, screen: string | undefined): string[] {
+  if (!screen || typeof screens !== 'object' || screens === null) return []
+  return strings((screens as Record<string, unknown>)[screen])
 }

@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin'
 import { defineConfig } from '@rsbuild/core'
 import { pluginReact } from '@rsbuild/plugin-react'
 import { pluginPrecompiledMessages } from './precompiled-messages'
+import { pluginScreenChunks } from './screen-chunks'
 import { modulesSharedByLazyChunks } from './split-chunks'
 
 type FederationConfig = Parameters<typeof pluginModuleFederation>[0]
@@ -12,7 +13,12 @@ export const API_ORIGIN = 'http://localhost:8787'
 /** Builds a remote (mf-manifest.json + remoteEntry) and, from the same entry, a standalone app for its team. */
 export function defineRemoteBuild({ port, federation }: { port: number; federation: FederationConfig }) {
   return defineConfig({
-    plugins: [pluginReact(), pluginModuleFederation(federation), pluginPrecompiledMessages()],
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation(federation),
+      pluginPrecompiledMessages(),
+      pluginScreenChunks(),
+    ],
     source: { entry: { index: './src/index.ts' } },
     html: { title: 'E-Ticaret' },
     // The shell loads a remote from another path (or origin in dev): chunks must resolve against the manifest.

@@ -6,20 +6,26 @@ import type { RemoteName } from './remote-registry'
  */
 export type RouteTarget =
   | { area: 'admin' }
-  | { area: 'account'; requiresLogin: boolean }
+  | { area: 'account'; requiresLogin: boolean; screen?: string }
   | { area: 'storefront' }
 
-/** The account remote's screens; `:name` is one path segment. */
-export const ACCOUNT_ROUTES: readonly { path: string; requiresLogin: boolean }[] = [
-  { path: '/login', requiresLogin: false },
-  { path: '/register', requiresLogin: false },
-  { path: '/profile', requiresLogin: true },
-  { path: '/orders', requiresLogin: true },
-  { path: '/orders/:id', requiresLogin: true },
-  { path: '/wishlist', requiresLogin: true },
+/**
+ * The account remote's screens; `:name` is one path segment. `screen` names the lazy chunk the remote renders there
+ * (@shop/domain screen-chunks): the worker preloads it with the page.
+ */
+export const ACCOUNT_ROUTES = [
+  { path: '/login', requiresLogin: false, screen: 'login' },
+  { path: '/register', requiresLogin: false, screen: 'register' },
+  { path: '/profile', requiresLogin: true, screen: 'profile' },
+  { path: '/orders', requiresLogin: true, screen: 'orders' },
+  { path: '/orders/:id', requiresLogin: true, screen: 'order' },
+  { path: '/wishlist', requiresLogin: true, screen: 'wishlist' },
   // Checkout guards itself: an empty cart goes to /cart, a visitor is told why before /login (storefront.md §5).
-  { path: '/checkout', requiresLogin: false },
-]
+  { path: '/checkout', requiresLogin: false, screen: 'checkout' },
+] as const satisfies readonly { path: string; requiresLogin: boolean; screen: string }[]
+
+/** The account remote's lazy screens, one per route. */
+export type AccountScreen = (typeof ACCOUNT_ROUTES)[number]['screen']
 
 const segmentsOf = (path: string) => path.toLowerCase().split('/').filter(Boolean)
 
@@ -47,14 +53,15 @@ export function isAdminPath(pathname: string): boolean {
 export function routeTarget(pathname: string): RouteTarget {
   if (isAdminPath(pathname)) return { area: 'admin' }
   const account = ACCOUNT_ROUTES.find((route) => matchesRoute(route.path, pathname))
-  if (account) return { area: 'account', requiresLogin: account.requiresLogin }
+  if (account) return { area: 'account', requiresLogin: account.requiresLogin, screen: account.screen }
   return { area: 'storefront' }
 }
 
-/** One remote's exposed modules a page renders. */
+/** One remote's exposed modules a page renders, and the lazy screen they render there, if one. */
 export interface PageModules {
   remote: RemoteName
   exposed: readonly string[]
+  screen?: string
 }
 
 /**
@@ -67,7 +74,7 @@ export function pageModules(target: RouteTarget): readonly PageModules[] {
       return [{ remote: 'admin', exposed: ['App'] }]
     case 'account':
       return [
-        { remote: 'account', exposed: ['App'] },
+        { remote: 'account', exposed: ['App'], ...(target.screen ? { screen: target.screen } : {}) },
         { remote: 'storefront', exposed: ['Header', 'Footer'] },
       ]
     case 'storefront':

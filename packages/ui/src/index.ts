@@ -34,6 +34,7 @@ export { type LeavesForm, useUnsavedChangesPrompt } from './hooks/use-unsaved-ch
 export { useWhatsapp, type WhatsappLinks } from './hooks/use-whatsapp'
 export { createShopBrowserHistory } from './routing/create-shop-history'
 export type { GuardedHistory, NavigationGuard } from './routing/guarded-history'
+export { lazyScreen } from './routing/lazy-screen'
 export { ShopRouter } from './routing/shop-router'
 export { applyTheme } from './theme/apply-theme'
 export { type HeroStyle, heroVariables } from './theme/hero-variables'

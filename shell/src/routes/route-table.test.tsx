@@ -10,16 +10,16 @@ describe('routeTarget', () => {
   })
 
   it('sends account screens to the account remote, guarding the logged-in ones', () => {
-    expect(routeTarget('/login')).toEqual({ area: 'account', requiresLogin: false })
-    expect(routeTarget('/register/')).toEqual({ area: 'account', requiresLogin: false })
-    expect(routeTarget('/orders/42')).toEqual({ area: 'account', requiresLogin: true })
-    expect(routeTarget('/profile')).toEqual({ area: 'account', requiresLogin: true })
-    expect(routeTarget('/orders')).toEqual({ area: 'account', requiresLogin: true })
-    expect(routeTarget('/wishlist')).toEqual({ area: 'account', requiresLogin: true })
+    expect(routeTarget('/login')).toEqual({ area: 'account', requiresLogin: false, screen: 'login' })
+    expect(routeTarget('/register/')).toEqual({ area: 'account', requiresLogin: false, screen: 'register' })
+    expect(routeTarget('/orders/42')).toEqual({ area: 'account', requiresLogin: true, screen: 'order' })
+    expect(routeTarget('/profile')).toEqual({ area: 'account', requiresLogin: true, screen: 'profile' })
+    expect(routeTarget('/orders')).toEqual({ area: 'account', requiresLogin: true, screen: 'orders' })
+    expect(routeTarget('/wishlist')).toEqual({ area: 'account', requiresLogin: true, screen: 'wishlist' })
   })
 
   it('leaves checkout unguarded in the shell: the screen explains the login it needs', () => {
-    expect(routeTarget('/checkout')).toEqual({ area: 'account', requiresLogin: false })
+    expect(routeTarget('/checkout')).toEqual({ area: 'account', requiresLogin: false, screen: 'checkout' })
   })
 
   it('leaves everything else, unknown paths included, to the storefront', () => {
@@ -61,7 +61,7 @@ describe('pageModules', () => {
       { remote: 'storefront', exposed: ['App', 'Header', 'Footer'] },
     ])
     expect(pageModules(routeTarget('/login'))).toEqual([
-      { remote: 'account', exposed: ['App'] },
+      { remote: 'account', exposed: ['App'], screen: 'login' },
       { remote: 'storefront', exposed: ['Header', 'Footer'] },
     ])
     expect(pageModules(routeTarget('/admin/products'))).toEqual([{ remote: 'admin', exposed: ['App'] }])

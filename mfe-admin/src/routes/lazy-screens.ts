@@ -1,26 +1,5 @@
-import { type ComponentType, lazy } from 'react'
-
-/**
- * A screen fetched when first rendered. A download that failed is not replayed: the next render (the shell's retry
- * remounts the admin) fetches it again, where React.lazy alone would keep throwing the first failure.
- */
-function screen(load: () => Promise<ComponentType>): ComponentType {
-  const fresh = () =>
-    lazy(() =>
-      load().then(
-        (component) => ({ default: component }),
-        (error: unknown) => {
-          current = fresh()
-          throw error
-        },
-      ),
-    )
-  let current = fresh()
-  return function LazyScreen() {
-    const Screen = current
-    return <Screen />
-  }
-}
+import { lazyScreen } from '@shop/ui'
+import type { ComponentType } from 'react'
 
 // Named `screen-<name>` in the build, so the browser tests can tell which screens a page downloaded.
 const loaders = {
@@ -52,7 +31,7 @@ type ScreenName = keyof typeof loaders
  * (the rich-text editor, forms and their schemas, drag and drop, image compression), fetched when it is opened.
  */
 export const Screens = Object.fromEntries(
-  Object.entries(loaders).map(([name, load]) => [name, screen(load)]),
+  Object.entries(loaders).map(([name, load]) => [name, lazyScreen(load)]),
 ) as Record<ScreenName, ComponentType>
 
 /** Every screen's module fetched now (the UI tests import them before rendering, as the bundle did before). */
