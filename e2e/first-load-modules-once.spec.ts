@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { ACCOUNT_ROUTES } from '@shop/domain/page-routes'
+import { ACCOUNT_ROUTES, STOREFRONT_ROUTES } from '@shop/domain/page-routes'
 
 /**
  * A module two lazy chunks need is moved into a chunk of its own instead of a copy in each (packages/build-config
@@ -32,11 +32,28 @@ async function repeatedModules(page: Page): Promise<{ ids: string[]; sourceLengt
   })
 }
 
-/** The product list, once its cards show and nothing more is downloading. */
-async function openProductList(page: Page): Promise<void> {
-  await page.goto('/products')
+/** Paths of the scripts a page asks for from now on. */
+function scriptsAskedFor(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  return scripts
+}
+
+/** A remote's screen chunks among scripts. */
+const screensOf = (remote: string, scripts: string[]) =>
+  scripts.filter(
+    (path) => path.startsWith(`/remotes/${remote}/`) && /\/screen-[a-z-]+\.[0-9a-f]+\.js$/.test(path),
+  )
+
+/** The product list, once its cards show and nothing more is downloading: its HTML and the scripts it asked for. */
+async function openProductList(page: Page): Promise<{ html: string; scripts: string[] }> {
+  const scripts = scriptsAskedFor(page)
+  const html = (await (await page.goto('/products'))?.text()) ?? ''
   await expect(page.getByTestId('product-card').first()).toBeVisible()
   await page.waitForLoadState('networkidle')
+  return { html, scripts }
 }
 
 async function registries(page: Page): Promise<string[]> {
@@ -46,10 +63,7 @@ async function registries(page: Page): Promise<string[]> {
 test('the login page downloads the modules of the shell, the storefront and the account remote once, but for a few small ones, and no other account screen', async ({
   page,
 }) => {
-  const scripts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-  })
+  const scripts = scriptsAskedFor(page)
   const html = await (await page.goto('/login'))?.text()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
@@ -58,16 +72,20 @@ test('the login page downloads the modules of the shell, the storefront and the 
   expect(repeated.sourceLength, `repeated: ${repeated.ids.join(', ')}`).toBeLessThan(REPEATED_SOURCE_LIMIT)
 
   // The login screen is its own chunk, asked for by the page's HTML; the other account screens are not downloaded.
-  const accountScreens = scripts.filter((path) => /^\/remotes\/account\/.*\/screen-/.test(path))
+  const accountScreens = screensOf('account', scripts)
   expect(accountScreens).toEqual([expect.stringMatching(/\/screen-login\.[0-9a-f]+\.js$/)])
   expect(html).toContain(`href="${accountScreens[0]}"`)
 })
 
-test("the account remote's build names a chunk group for every account route's screen", async ({
+test('the account and storefront builds name a chunk group for every screen their routes render', async ({
   request,
 }) => {
-  const screens = await (await request.get('/remotes/account/screens.json')).json()
-  expect(Object.keys(screens).sort()).toEqual(ACCOUNT_ROUTES.map((route) => route.screen).sort())
+  const built = async (remote: string) =>
+    Object.keys(await (await request.get(`/remotes/${remote}/screens.json`)).json()).sort()
+  expect(await built('account')).toEqual(ACCOUNT_ROUTES.map((route) => route.screen).sort())
+  expect(await built('storefront')).toEqual(
+    STOREFRONT_ROUTES.flatMap((route) => (route.screen ? [route.screen] : [])).sort(),
+  )
 })
 
 /** Sources of every module the page's apps have loaded. */
@@ -86,12 +104,18 @@ async function loadedModuleSources(page: Page, app?: string): Promise<string> {
   )
 }
 
-// One page load, three questions about what it downloaded.
+// One page load, four questions about what it downloaded.
 test("a shop page's first load: each module once but a few small ones, no order or address call, the shell's own texts only", async ({
   page,
 }) => {
-  await openProductList(page)
+  const { html, scripts } = await openProductList(page)
   expect(await registries(page)).toEqual(expect.arrayContaining(['chunk_shell', 'chunk_storefront']))
+
+  await test.step("the list's own screen, asked for by the page's HTML, and no other storefront screen", async () => {
+    const screens = screensOf('storefront', scripts)
+    expect(screens).toEqual([expect.stringMatching(/\/screen-products\.[0-9a-f]+\.js$/)])
+    expect(html).toContain(`href="${screens[0]}"`)
+  })
 
   await test.step('the modules of the shell and the storefront come once, but for a few small ones', async () => {
     const repeated = await repeatedModules(page)

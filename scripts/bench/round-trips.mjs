@@ -107,11 +107,15 @@ async function withoutHints(route) {
   await route.fulfill({ response, body: html })
 }
 
-/** Home and list to their first product card, a product page to its name, the login page (account remote) to its title. */
+/**
+ * Home and list to their first product card, a product page to its name, the cart to its title (an empty cart: a
+ * fresh browser), the login page (account remote) to its title.
+ */
 export const roundTripPages = (productSlug) => [
   { name: 'home', path: '/', selector: CARD, target: 'the first product card' },
   { name: 'list', path: '/products', selector: CARD, target: 'the first product card' },
   { name: 'product', path: `/products/${productSlug}`, selector: 'main h1', target: "the product's name" },
+  { name: 'cart', path: '/cart', selector: 'main h1', target: "the cart's title" },
   { name: 'login', path: '/login', selector: 'main h1', target: "the form's title" },
 ]
 

@@ -3,7 +3,6 @@ import { type PageModules, pageModules, routeTarget } from '@shop/domain/page-ro
 import { SCREENS_FILE } from '@shop/domain/screen-chunks'
 import type { Bindings } from '../env'
 import { remoteRegistry } from '../remotes/registry'
-import { isCatalogueOf } from './catalogue-files'
 import { escapeHtml } from './escape'
 import { cachedManifest } from './manifest-cache'
 import { fetchRemoteFile } from './remote-file'
@@ -77,28 +76,24 @@ export async function remotePagePreloads(
   }
 }
 
-/** A shop page's preloads: the storefront's routes between its header and footer. */
+/** A storefront page's preloads: the storefront's routes between its header and footer, and the page's screen. */
 export function shopPagePreloads(env: Bindings, request: Request): Promise<PreloadsByLanguage> {
-  return remotePagePreloads(env, request, pageModules({ area: 'storefront' }))
+  return remotePagePreloads(env, request, pageModules(routeTarget(new URL(request.url).pathname)))
 }
 
 /**
  * The preloads of the shell's other pages in a language: on the account remote's screens (login, register, profile,
- * orders, wishlist, checkout) its files and the storefront's header and footer; elsewhere outside the admin (cart)
- * the storefront's catalogue chunk, fetched with the shell's first files instead of after the storefront's; none on
- * the admin's.
+ * orders, wishlist, checkout) its files and the storefront's header and footer; on the storefront's (cart, the
+ * categories, a path no page takes) the storefront's files as on a shop page; none on the admin's.
  */
 export async function shellPagePreloads(
   env: Bindings,
   request: Request,
   language: Language,
 ): Promise<PreloadLink[]> {
-  const ui = uiLanguageOf(language)
   const target = routeTarget(new URL(request.url).pathname)
   if (target.area === 'admin') return []
-  if (target.area === 'account') return (await remotePagePreloads(env, request, pageModules(target)))[ui]
-  const links = (await shopPagePreloads(env, request))[ui]
-  return links.filter((link) => isCatalogueOf(link.href, ui))
+  return (await remotePagePreloads(env, request, pageModules(target)))[uiLanguageOf(language)]
 }
 
 /** A same-origin URL as a path, so the HTML reads the same behind any host name. */

@@ -7,7 +7,7 @@ import type { RemoteName } from './remote-registry'
 export type RouteTarget =
   | { area: 'admin' }
   | { area: 'account'; requiresLogin: boolean; screen?: string }
-  | { area: 'storefront' }
+  | { area: 'storefront'; screen?: StorefrontScreen }
 
 /**
  * The account remote's screens; `:name` is one path segment. `screen` names the lazy chunk the remote renders there
@@ -26,6 +26,26 @@ export const ACCOUNT_ROUTES = [
 
 /** The account remote's lazy screens, one per route. */
 export type AccountScreen = (typeof ACCOUNT_ROUTES)[number]['screen']
+
+/**
+ * The storefront's pages, matched in this order, and the lazy screen each renders (@shop/domain screen-chunks): the
+ * storefront's routes are this table, and the worker preloads the screen with the page. A single-segment path no
+ * fixed page takes (the account's included, which the shell routes first) is a content page; /404 and any other path
+ * is the not-found screen, which is not lazy.
+ */
+export const STOREFRONT_ROUTES = [
+  { path: '/', screen: 'home' },
+  { path: '/products', screen: 'products' },
+  { path: '/products/:idOrSlug', screen: 'product' },
+  { path: '/categories', screen: 'categories' },
+  { path: '/category/:slug', screen: 'category' },
+  { path: '/cart', screen: 'cart' },
+  { path: '/404', screen: null },
+  { path: '/:slug', screen: 'page' },
+] as const satisfies readonly { path: string; screen: string | null }[]
+
+/** The storefront's lazy screens. */
+export type StorefrontScreen = NonNullable<(typeof STOREFRONT_ROUTES)[number]['screen']>
 
 const segmentsOf = (path: string) => path.toLowerCase().split('/').filter(Boolean)
 
@@ -54,7 +74,8 @@ export function routeTarget(pathname: string): RouteTarget {
   if (isAdminPath(pathname)) return { area: 'admin' }
   const account = ACCOUNT_ROUTES.find((route) => matchesRoute(route.path, pathname))
   if (account) return { area: 'account', requiresLogin: account.requiresLogin, screen: account.screen }
-  return { area: 'storefront' }
+  const screen = STOREFRONT_ROUTES.find((route) => matchesRoute(route.path, pathname))?.screen
+  return screen ? { area: 'storefront', screen } : { area: 'storefront' }
 }
 
 /** One remote's exposed modules a page renders, and the lazy screen they render there, if one. */
@@ -78,6 +99,12 @@ export function pageModules(target: RouteTarget): readonly PageModules[] {
         { remote: 'storefront', exposed: ['Header', 'Footer'] },
       ]
     case 'storefront':
-      return [{ remote: 'storefront', exposed: ['App', 'Header', 'Footer'] }]
+      return [
+        {
+          remote: 'storefront',
+          exposed: ['App', 'Header', 'Footer'],
+          ...(target.screen ? { screen: target.screen } : {}),
+        },
+      ]
   }
 }

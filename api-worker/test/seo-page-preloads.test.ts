@@ -38,17 +38,25 @@ function manifest(remote: string, exposed: string[]) {
   }
 }
 
-/** The account remote's screens.json: each screen's chunk group, a chunk the form screens share among them. */
-const screenFiles = (screen: string) => [
-  'static/js/async/forms.js',
-  `static/css/async/screen-${screen}.css`,
-  `static/js/async/screen-${screen}.js`,
-]
-const ACCOUNT_SCREENS = Object.fromEntries(
-  ['login', 'register', 'profile', 'orders', 'order', 'wishlist', 'checkout'].map((screen) => [
-    screen,
-    screenFiles(screen),
-  ]),
+/** A remote's screens.json: each screen's chunk group, with a chunk its screens share among them. */
+const screensOf = (screens: string[], shared: string) =>
+  Object.fromEntries(
+    screens.map((screen) => [
+      screen,
+      [
+        `static/js/async/${shared}.js`,
+        `static/css/async/screen-${screen}.css`,
+        `static/js/async/screen-${screen}.js`,
+      ],
+    ]),
+  )
+const ACCOUNT_SCREENS = screensOf(
+  ['login', 'register', 'profile', 'orders', 'order', 'wishlist', 'checkout'],
+  'forms',
+)
+const STOREFRONT_SCREENS = screensOf(
+  ['home', 'products', 'product', 'categories', 'category', 'cart', 'page'],
+  'product-grid',
 )
 
 const MANIFESTS: Record<string, unknown> = {
@@ -56,6 +64,7 @@ const MANIFESTS: Record<string, unknown> = {
   [manifestPath('account')]: manifest('account', ['App']),
   [manifestPath('admin')]: manifest('admin', ['App']),
   '/remotes/account-fixture/screens.json': ACCOUNT_SCREENS,
+  '/remotes/storefront-fixture/screens.json': STOREFRONT_SCREENS,
 }
 
 const assets = {
@@ -145,6 +154,42 @@ describe("the account remote's pages", () => {
       '/remotes/account-fixture/static/js/async/messages-tr.account.js',
       '/remotes/storefront-fixture/static/js/async/messages-tr.storefront.js',
     ])
+  })
+})
+
+describe("the storefront's pages", () => {
+  it.each([
+    ['/', 'home'],
+    ['/products', 'products'],
+    ['/products/nitril-eldiven', 'product'],
+    ['/categories', 'categories'],
+    ['/category/dolgu', 'category'],
+    ['/cart', 'cart'],
+    ['/hakkimizda', 'page'],
+  ])("%s preloads the storefront's entry, modules, the %s screen and the catalogue", async (path, screen) => {
+    const links = await preloads(path, { 'Accept-Language': 'en' })
+    expect(links.slice(0, 2)).toEqual(['/remotes.json', manifestPath('storefront')])
+    const base = '/remotes/storefront-fixture/static/'
+    expect(ofRemote('storefront', links)).toEqual([
+      manifestPath('storefront'),
+      `${base}js/storefront.js`,
+      `${base}js/async/storefront-App.js`,
+      `${base}js/async/storefront-Header.js`,
+      `${base}js/async/storefront-Footer.js`,
+      `${base}js/async/product-grid.js`,
+      `${base}js/async/screen-${screen}.js`,
+      `${base}js/async/messages-en.storefront.js`,
+      `${base}css/storefront-App.css`,
+      `${base}css/storefront-Header.css`,
+      `${base}css/storefront-Footer.css`,
+      `${base}css/async/screen-${screen}.css`,
+    ])
+  })
+
+  it.each(['/404', '/a/b/c'])('%s (the not-found screen, not lazy) preloads no screen', async (path) => {
+    const links = ofRemote('storefront', await preloads(path))
+    expect(links).toContain('/remotes/storefront-fixture/static/js/async/storefront-App.js')
+    expect(links.filter((href) => href.includes('screen-'))).toEqual([])
   })
 })
 
