@@ -1,7 +1,9 @@
 import { loadToasts } from '@shop/api-client'
 import { loadMessages } from '@shop/i18n'
+import { accountCatalogue } from '@shop/i18n/account-catalogue'
 import { adminCatalogue } from '@shop/i18n/admin-catalogue'
 import { frameCatalogue } from '@shop/i18n/frame-catalogue'
+import { storefrontCatalogue } from '@shop/i18n/storefront-catalogue'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
@@ -11,6 +13,10 @@ await Promise.all([
   loadMessages('en'),
   frameCatalogue.load('tr'),
   frameCatalogue.load('en'),
+  storefrontCatalogue.load('tr'),
+  storefrontCatalogue.load('en'),
+  accountCatalogue.load('tr'),
+  accountCatalogue.load('en'),
   adminCatalogue.load('tr'),
 ])
 // The toaster's code arrives after an app's first render; tests start with it in, so a toast is raised at once.

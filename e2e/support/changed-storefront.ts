@@ -57,7 +57,7 @@ function applyChange(copy: string) {
     `${readFileSync(clientIndex, 'utf8')}export { readShopStatus } from './endpoints/shop-status'\n`,
   )
   replaceOnce(
-    join(copy, 'packages/i18n/src/messages/tr.ts'),
+    join(copy, 'packages/i18n/src/messages/storefront/tr.ts'),
     "'footer.corporate': 'Kurumsal',",
     [
       `'footer.corporate': '${CHANGED.corporateHeading}',`,

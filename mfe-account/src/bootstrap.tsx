@@ -1,4 +1,4 @@
-import { shopCatalogue } from '@shop/i18n'
+import { accountCatalogue } from '@shop/i18n/account-catalogue'
 import '@shop/ui/theme.css'
 import {
   createShopBrowserHistory,
@@ -20,7 +20,7 @@ if (!container) throw new Error('#root is missing')
 
 createRoot(container).render(
   <StrictMode>
-    <ShopProviders queryClient={createShopQueryClient()} catalogue={shopCatalogue}>
+    <ShopProviders queryClient={createShopQueryClient()} catalogue={accountCatalogue}>
       <ShopRouter history={createShopBrowserHistory()}>
         <SettingsEffects />
         <Routes>

@@ -1,4 +1,4 @@
-import { shopCatalogue } from '@shop/i18n'
+import { storefrontCatalogue } from '@shop/i18n/storefront-catalogue'
 import '@shop/ui/theme.css'
 import {
   createShopBrowserHistory,
@@ -22,7 +22,7 @@ if (!container) throw new Error('#root is missing')
 
 createRoot(container).render(
   <StrictMode>
-    <ShopProviders queryClient={createShopQueryClient()} catalogue={shopCatalogue}>
+    <ShopProviders queryClient={createShopQueryClient()} catalogue={storefrontCatalogue}>
       <ShopRouter history={createShopBrowserHistory()}>
         <SettingsEffects />
         <SiteHeader />

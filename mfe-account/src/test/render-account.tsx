@@ -1,4 +1,4 @@
-import { shopCatalogue } from '@shop/i18n'
+import { accountCatalogue } from '@shop/i18n/account-catalogue'
 import { cartItemsAtom, languageAtom, shopStore, signOutAtom } from '@shop/state'
 import { ShopIntlProvider } from '@shop/ui'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -33,7 +33,7 @@ export function renderAccount(routes: ReactNode, path: string | { pathname: stri
   return render(
     <Provider store={shopStore}>
       <QueryClientProvider client={queryClient}>
-        <ShopIntlProvider catalogue={shopCatalogue}>
+        <ShopIntlProvider catalogue={accountCatalogue}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
               {routes}

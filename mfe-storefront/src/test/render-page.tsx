@@ -1,5 +1,5 @@
 import { type AuthSession, defaultSettings, type Settings } from '@shop/domain'
-import { shopCatalogue } from '@shop/i18n'
+import { storefrontCatalogue } from '@shop/i18n/storefront-catalogue'
 import {
   type CartItem,
   cartItemsAtom,
@@ -73,7 +73,7 @@ export function renderPage({
   const view = render(
     <Provider store={store}>
       <QueryClientProvider client={client}>
-        <ShopIntlProvider catalogue={shopCatalogue}>
+        <ShopIntlProvider catalogue={storefrontCatalogue}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
               <Route path={route} element={element} />

@@ -1,8 +1,10 @@
+import { productRulesEn } from './product-rules-en'
 import { sessionEn } from './session-en'
 import type { sharedShopTr } from './shop-tr'
 
 export const sharedShopEn: Record<keyof typeof sharedShopTr, string> = {
   ...sessionEn,
+  ...productRulesEn,
   'query.limit_max': 'Limit can be at most {max}',
   'query.quantity_number': 'Quantity must be a number',
   'query.quantity_max': 'Quantity can be at most {max}',
@@ -25,8 +27,6 @@ export const sharedShopEn: Record<keyof typeof sharedShopTr, string> = {
   'order_status.shipped': 'Shipped',
   'order_status.delivered': 'Delivered',
   'order_status.cancelled': 'Cancelled',
-  'product.out_of_stock': 'Out of stock',
-  'product.max_stock': 'You can add at most {stock} items',
   'auth.email_required': 'E-mail is required',
   'auth.email_invalid': 'Please enter a valid e-mail address',
   'auth.password_required': 'Password is required',
@@ -57,6 +57,4 @@ export const sharedShopEn: Record<keyof typeof sharedShopTr, string> = {
   'order.expected_total_invalid': 'The expected total must be a whole number of kuruş, zero or more',
   'order.currency_invalid': 'The currency must be TRY, USD or EUR',
   'order.not_found': 'Order not found',
-  'product.price_filter_invalid': 'The price must be a number from 0 to 100,000,000 ₺',
-  'product.price_range_invalid': 'The minimum price cannot be greater than the maximum price',
 }

@@ -1,3 +1,4 @@
+import { productRulesTr } from './product-rules-tr'
 import { sessionTr } from './session-tr'
 
 /**
@@ -6,6 +7,7 @@ import { sessionTr } from './session-tr'
  */
 export const sharedShopTr = {
   ...sessionTr,
+  ...productRulesTr,
   'query.limit_max': 'Limit en fazla {max} olabilir',
   'query.quantity_number': 'Adet bir sayı olmalıdır',
   'query.quantity_max': 'Adet en fazla {max} olabilir',
@@ -28,8 +30,6 @@ export const sharedShopTr = {
   'order_status.shipped': 'Kargoya Verildi',
   'order_status.delivered': 'Teslim Edildi',
   'order_status.cancelled': 'İptal Edildi',
-  'product.out_of_stock': 'Stokta yok',
-  'product.max_stock': 'Maksimum {stock} adet ekleyebilirsiniz',
   'auth.email_required': 'E-posta adresi gereklidir',
   'auth.email_invalid': 'Geçerli bir e-posta adresi giriniz',
   'auth.password_required': 'Şifre gereklidir',
@@ -60,6 +60,4 @@ export const sharedShopTr = {
   'order.expected_total_invalid': 'Beklenen toplam kuruş cinsinden sıfır veya pozitif bir tam sayı olmalıdır',
   'order.currency_invalid': 'Para birimi TRY, USD veya EUR olmalıdır',
   'order.not_found': 'Sipariş bulunamadı',
-  'product.price_filter_invalid': 'Fiyat 0 ile 100.000.000 ₺ arasında bir sayı olmalıdır',
-  'product.price_range_invalid': 'En düşük fiyat en yüksek fiyattan büyük olamaz',
 } as const

@@ -1,4 +1,5 @@
-import { messagesFor, shopCatalogue } from '@shop/i18n'
+import { messagesFor } from '@shop/i18n'
+import { accountCatalogue } from '@shop/i18n/account-catalogue'
 import { languageAtom, shopStore, signOutAtom, userAtom } from '@shop/state'
 import { ShopIntlProvider } from '@shop/ui'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -26,7 +27,7 @@ function renderLogin(entry = '/login') {
   render(
     <Provider store={shopStore}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-        <ShopIntlProvider catalogue={shopCatalogue}>
+        <ShopIntlProvider catalogue={accountCatalogue}>
           <MemoryRouter initialEntries={[entry]}>
             <Routes>
               <Route path="/login" element={<LoginForm />} />

@@ -1,4 +1,5 @@
-import { messagesFor, shopCatalogue } from '@shop/i18n'
+import { messagesFor } from '@shop/i18n'
+import { accountCatalogue } from '@shop/i18n/account-catalogue'
 import { languageAtom, shopStore, signOutAtom } from '@shop/state'
 import { ShopIntlProvider } from '@shop/ui'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -35,7 +36,7 @@ function renderRegister(messages = tr) {
   render(
     <Provider store={shopStore}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-        <ShopIntlProvider catalogue={shopCatalogue}>
+        <ShopIntlProvider catalogue={accountCatalogue}>
           <MemoryRouter initialEntries={['/register']}>
             <Routes>
               <Route path="/register" element={<RegisterForm />} />

@@ -2,7 +2,6 @@ import type { accountTr } from './tr'
 
 /** English texts of the account remote; the same keys as the Turkish catalogue. */
 export const accountEn: Record<keyof typeof accountTr, string> = {
-  'account.confirm_yes': 'Yes',
   'account.confirm_no': 'Cancel',
 
   'profile.title': 'My profile',
@@ -125,4 +124,33 @@ export const accountEn: Record<keyof typeof accountTr, string> = {
   'wishlist.removed': 'Product removed from your wishlist',
   'wishlist.remove_failed': 'The product could not be removed from your wishlist',
   'wishlist.load_error': 'Your wishlist could not be loaded',
+
+  'admin.role.admin': 'Administrator',
+  'admin.role.user': 'User',
+  'admin.role.moderator': 'Moderator',
+  'product.in_stock': 'In stock',
+  'auth.email': 'E-mail',
+  'auth.password': 'Password',
+  'auth.name': 'Full name',
+  'auth.phone': 'Phone (optional)',
+  'auth.confirm_password': 'Confirm password',
+  'auth.show_password': 'Show password',
+  'auth.hide_password': 'Hide password',
+  'auth.login_title': 'Log in',
+  'auth.login_subtitle': 'Log in to your account',
+  'auth.login_submit': 'Log in',
+  'auth.logging_in': 'Logging in…',
+  'auth.login_success': 'Logged in!',
+  'auth.login_failed': 'Login failed',
+  'auth.no_account': "Don't have an account?",
+  'auth.register_link': 'Sign up',
+  'auth.register_title': 'Sign up',
+  'auth.register_subtitle': 'Create a new account',
+  'auth.register_submit': 'Sign up',
+  'auth.registering': 'Signing up…',
+  'auth.register_success': 'Signed up!',
+  'auth.register_failed': 'Sign-up failed',
+  'auth.have_account': 'Already have an account?',
+  'auth.login_link': 'Log in',
+  'auth.whatsapp_help': 'Trouble logging in? Message us on WhatsApp',
 }

@@ -6,8 +6,6 @@ export const cartCheckEn: Record<CartCheckMessageKey, string> = {
   'cart_check.previous_price': 'Old price',
   'cart_check.current_price': 'New price',
   'cart_check.unavailable': 'This product is no longer for sale',
-  'cart_check.max_quantity': 'You can order at most {max} units of one product',
-  'cart_check.max_lines': 'Your cart can hold at most {max} different products',
   'cart_check.checkout_blocked':
     'Remove the flagged products or lower their quantity; then you can complete the order.',
 }

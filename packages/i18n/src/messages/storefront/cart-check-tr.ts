@@ -8,8 +8,6 @@ export const cartCheckTr = {
   'cart_check.previous_price': 'Eski fiyat',
   'cart_check.current_price': 'Yeni fiyat',
   'cart_check.unavailable': 'Bu ürün artık satışta değil',
-  'cart_check.max_quantity': 'Bir üründen en fazla {max} adet sipariş verebilirsiniz',
-  'cart_check.max_lines': 'Sepetinizde en fazla {max} farklı ürün olabilir',
   'cart_check.checkout_blocked':
     'İşaretli ürünleri sepetten çıkarın ya da adedini azaltın; ardından siparişi tamamlayabilirsiniz.',
 } as const
