@@ -71,8 +71,13 @@ export function requiredRange(spec: string, installed: () => string): string {
  * the range read from the app's own package.json.
  * `strictVersion`: with `loaded-first` the shell's copy is the one every remote gets; a remote whose range that copy
  * does not meet fails to load (the slot's error panel) instead of running silently against an incompatible one.
+ * Tree-shaken in production builds only: under the dev server the trimmed copies fail to load
+ * (`require_runtime.__exportAll is not a function`), which broke `npm run dev` and every remote opened on its own.
  */
-export function sharedSingletons(configUrl: string): Record<string, SingletonConfig> {
+export function sharedSingletons(
+  configUrl: string,
+  { production = process.env.NODE_ENV === 'production' }: { production?: boolean } = {},
+): Record<string, SingletonConfig> {
   const appDir = dirname(fileURLToPath(configUrl))
   const { dependencies = {} } = readJson(join(appDir, 'package.json'))
   const shared: Record<string, SingletonConfig> = {}
@@ -86,7 +91,8 @@ export function sharedSingletons(configUrl: string): Record<string, SingletonCon
       singleton: true,
       requiredVersion: requiredRange(spec, () => installedVersion(name, appDir)),
       strictVersion: true,
-      ...(usedExports && { treeShaking: { mode: 'runtime-infer', usedExports: [...usedExports] } }),
+      ...(usedExports &&
+        production && { treeShaking: { mode: 'runtime-infer', usedExports: [...usedExports] } }),
     }
   }
   return shared
