@@ -18,7 +18,8 @@ const NONE: PreloadsByLanguage = { tr: [], en: [] }
  * fetches first (`/remotes.json`), each remote's manifest it fetches next, and each remote's entry, the modules'
  * scripts, catalogue and stylesheets the shell then loads, all asked for by the HTML at once instead of one after
  * another, with the lazy screen the page opens (its remote's screens.json); per language, as the page's language is
- * chosen beside them. Never the admin's: its HTML is the same for a customer, whom the shell sends home. A remote whose manifest cannot be read, or is not one, adds nothing.
+ * chosen beside them. Never the admin's: its HTML is the same for a customer, whom the shell sends home. A remote
+ * whose manifest cannot be read, or is not one, adds nothing.
  */
 export async function remotePagePreloads(
   env: Bindings,
@@ -76,24 +77,25 @@ export async function remotePagePreloads(
   }
 }
 
-/** A storefront page's preloads: the storefront's routes between its header and footer, and the page's screen. */
-export function shopPagePreloads(env: Bindings, request: Request): Promise<PreloadsByLanguage> {
-  return remotePagePreloads(env, request, pageModules(routeTarget(new URL(request.url).pathname)))
+/**
+ * The preloads of the page at the request's path, from the shell's route table: on a storefront page (a shop page,
+ * the cart, the categories, a path no page takes) the storefront's routes between its header and footer; on the
+ * account's screens its files and the storefront's header and footer; each with the page's screen; none on the
+ * admin's (no remote file is read for it).
+ */
+export async function pagePreloads(env: Bindings, request: Request): Promise<PreloadsByLanguage> {
+  const target = routeTarget(new URL(request.url).pathname)
+  if (target.area === 'admin') return NONE
+  return remotePagePreloads(env, request, pageModules(target))
 }
 
-/**
- * The preloads of the shell's other pages in a language: on the account remote's screens (login, register, profile,
- * orders, wishlist, checkout) its files and the storefront's header and footer; on the storefront's (cart, the
- * categories, a path no page takes) the storefront's files as on a shop page; none on the admin's.
- */
+/** The preloads of a page the shell's HTML answers (not a shop page), in the language it is shown in. */
 export async function shellPagePreloads(
   env: Bindings,
   request: Request,
   language: Language,
 ): Promise<PreloadLink[]> {
-  const target = routeTarget(new URL(request.url).pathname)
-  if (target.area === 'admin') return []
-  return (await remotePagePreloads(env, request, pageModules(target)))[uiLanguageOf(language)]
+  return (await pagePreloads(env, request))[uiLanguageOf(language)]
 }
 
 /** A same-origin URL as a path, so the HTML reads the same behind any host name. */

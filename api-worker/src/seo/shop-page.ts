@@ -5,7 +5,7 @@ import { readBootData, renderBootScript } from './boot-data'
 import { leadingImagePreload } from './lcp-preload'
 import { rewriteShellHtml } from './page-head'
 import { resolvePageHead } from './page-heads'
-import { renderPreloadLinks, shopPagePreloads } from './page-preloads'
+import { pagePreloads, renderPreloadLinks } from './page-preloads'
 import type { ShopPage } from './page-route'
 
 /**
@@ -28,7 +28,7 @@ export async function serveShopPage(
   const [shell, { head, status }, preloads, boot] = await Promise.all([
     env.ASSETS.fetch(new Request(new URL('/', url))),
     resolvePageHead(clientOf(env.DB), page, url.origin, request),
-    readsBody ? shopPagePreloads(env, request) : null,
+    readsBody ? pagePreloads(env, request) : null,
     readsBody ? readBootData(page, request, env, ctx) : { queries: [] },
   ])
   if (!shell.ok || !shell.headers.get('Content-Type')?.startsWith('text/html')) return shell
