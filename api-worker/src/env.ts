@@ -1,5 +1,5 @@
 // Imported rather than global so that `AppType` also type-checks in front-end projects without worker types.
-import type { D1Database, Fetcher, R2Bucket } from '@cloudflare/workers-types/index.ts'
+import type { D1Database, D1PreparedStatement, Fetcher, R2Bucket } from '@cloudflare/workers-types/index.ts'
 import type { MessageLanguage } from '@shop/domain/messages/index'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import type * as schema from './db/schema'
@@ -34,7 +34,7 @@ export interface Bindings {
   CF_API_BASE?: string
 }
 
-export type { D1Database, R2Bucket }
+export type { D1Database, D1PreparedStatement, R2Bucket }
 
 export type Db = DrizzleD1Database<typeof schema>
 

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers'
+import type { D1PreparedStatement } from '@cloudflare/workers-types'
 import { computeOrderTotals } from '@shop/domain'
 import { drizzle } from 'drizzle-orm/d1'
 import { describe, expect, it } from 'vitest'
@@ -83,6 +84,29 @@ describe('the order batch on its own (no check before it)', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(7)
     expect(await stockOf(item)).toBe(0)
     expect(await orderCount(user._id)).toBe(7)
+  })
+
+  it('commits orders placed at the same moment together, each with its own stock taken', async () => {
+    const { user } = await registerCustomer()
+    const items = await Promise.all(Array.from({ length: 6 }, () => product({ stock: 3 })))
+    let batches = 0
+    const counted = new Proxy(env.DB, {
+      get(target, key) {
+        if (key === 'batch')
+          return (statements: D1PreparedStatement[]) => {
+            batches++
+            return target.batch(statements)
+          }
+        const value = Reflect.get(target, key)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    const countedDb = drizzle(counted, { schema })
+    await Promise.all(items.map((item) => insertOrderWithStock(countedDb, rawOrder(user._id, item, 2))))
+    // The first order goes at once; the five placed while it was in flight share the next commit.
+    expect(batches).toBe(2)
+    expect(await orderCount(user._id)).toBe(6)
+    for (const item of items) expect(await stockOf(item)).toBe(1)
   })
 
   it('restores stock once however many cancels race', async () => {

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { replicaClientOf } from '../lib/database'
+import { keepAlive } from '../lib/keep-alive'
 import { carriesCredentials } from '../security/security-headers'
 import { cacheGenerationOf } from './generation'
 
@@ -64,14 +65,6 @@ function answer(
   return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers })
 }
 
-function later(c: Context<AppEnv>, work: Promise<unknown>) {
-  try {
-    c.executionCtx.waitUntil(work)
-  } catch {
-    // No execution context (a direct app.request in tests): let it run on its own.
-  }
-}
-
 /**
  * Visitor answers of public GET routes, kept in the edge's Cache API under the current generation and language,
  * with an ETag. Requests with credentials (a session cookie or a bearer token) always go to the handler: a public
@@ -110,7 +103,7 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
     headers.set('ETag', await etagOf(body))
     const stored = new Headers(headers)
     stored.set('Cache-Control', `public, s-maxage=${EDGE_TTL_SECONDS}`)
-    later(c, edgeStore().put(key, new Response(body, { status: 200, headers: stored })))
+    keepAlive(c, edgeStore().put(key, new Response(body, { status: 200, headers: stored })))
     c.res = undefined
     c.res = answer(c, body, headers, 'miss')
   })

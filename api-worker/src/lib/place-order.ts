@@ -37,6 +37,8 @@ export interface PlaceOrderInput {
   idempotencyKey: string | null
   /** Called once the session is known to be open: read, or proved by the order's own batch. */
   onSessionConfirmed: () => void
+  /** Keeps a batch shared with other orders running if this request's client goes away (its `waitUntil`). */
+  keepAlive?: (work: Promise<unknown>) => void
 }
 
 export interface PlacedOrder {
@@ -90,7 +92,7 @@ async function placeByKnownFacts(
     ...known,
   })
   try {
-    const order = await insertOrderWithStock(db, withConditions(draft, input, known))
+    const order = await insertOrderWithStock(db, withConditions(draft, input, known), input.keepAlive)
     input.onSessionConfirmed()
     rememberUnitsTaken(lines)
     return { order, replayed: false, settings: known.settings }
@@ -132,7 +134,7 @@ async function placeByFreshReads(
       ...context,
     })
     try {
-      const order = await insertOrderWithStock(db, withConditions(draft, input, context))
+      const order = await insertOrderWithStock(db, withConditions(draft, input, context), input.keepAlive)
       rememberUnitsTaken(lines)
       return { order, replayed: false, settings }
     } catch (error) {

@@ -13,6 +13,7 @@ import { cancelOrderAndRestock } from '../db/queries/order-writes'
 import { readSettings } from '../db/queries/settings'
 import type { AuthedEnv } from '../env'
 import { conflict, notFound } from '../lib/errors'
+import { keepAlive } from '../lib/keep-alive'
 import { message } from '../lib/messages'
 import { placeOrder } from '../lib/place-order'
 import { requestLanguage } from '../lib/request-language'
@@ -55,6 +56,7 @@ const placement = customerBatchRoutes().post('/', validate('json', createOrderSc
     language: requestLanguage(request.language, c.req.header('Accept-Language')),
     idempotencyKey: idempotencyKey(c),
     onSessionConfirmed: () => c.set('sessionConfirmed', true),
+    keepAlive: (work) => keepAlive(c, work),
   })
   // A replay answers exactly like the first response, so a client that lost it sees no difference.
   if (replayed) c.header('Idempotent-Replayed', 'true')

@@ -8,7 +8,8 @@ import {
 } from '@shop/domain'
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import { cacheGenerationBump, forgetCacheGeneration } from '../../cache/generation'
-import type { Db } from '../../env'
+import type { D1PreparedStatement, Db } from '../../env'
+import { createGroupCommit } from '../group-commit'
 import { orderItems, orders, products } from '../schema'
 import { type OrderConditions, orderConditionValues } from './order-conditions'
 import { type OrderItemRow, type OrderRow, toOrderDto } from './order-dto'
@@ -18,6 +19,13 @@ import { d1Of, orderBatchStatements } from './order-statements'
 const NEW_ORDER_STATUS = 'pending' satisfies OrderRow['status']
 const NEW_PAYMENT_STATUS = 'pending' satisfies OrderRow['paymentStatus']
 const ORDER_PAYMENT_METHOD = 'whatsapp'
+
+/**
+ * Orders placed at the same time share a commit (group-commit.ts). A group holds up to 48 statements (twelve
+ * one-line orders): with a shared batch that fails retried one order at a time, a request runs at most about a
+ * hundred statements, well within a Worker invocation's D1 query limit.
+ */
+const commitOrder = createGroupCommit<D1PreparedStatement>({ maxStatements: 48 })
 
 export interface NewOrderLine {
   id: string
@@ -50,10 +58,14 @@ export interface NewOrder {
 /**
  * Creates the order, its lines and the stock decrements (each failing the whole batch unless its product can still
  * be sold as priced and, with `conditions`, everything else the order went by still holds: order-statements.ts) in
- * one atomic batch, and answers the order as stored. Every column is written from here (defaults and times
+ * one atomic batch, shared with the orders placed at the same moment, and answers the order as stored. Every column is written from here (defaults and times
  * included), so the rows answered are the rows stored and nothing is read back. Throws what D1 throws.
  */
-export async function insertOrderWithStock(db: Db, order: NewOrder): Promise<OrderDto> {
+export async function insertOrderWithStock(
+  db: Db,
+  order: NewOrder,
+  keepAlive?: (work: Promise<unknown>) => void,
+): Promise<OrderDto> {
   const { lines, totals } = order
   const now = new Date().toISOString()
   const row: OrderRow = {
@@ -98,7 +110,7 @@ export async function insertOrderWithStock(db: Db, order: NewOrder): Promise<Ord
         values: (item: OrderItemRow) => orderConditionValues(item, conditions),
       }
     : { condition: 'none' as const, values: () => ({}) }
-  await d1Of(db).batch([...orderBatchStatements(db, row, items, stock)])
+  await commitOrder(d1Of(db), orderBatchStatements(db, row, items, stock), keepAlive)
   forgetCacheGeneration()
   return toOrderDto(row, items)
 }
