@@ -14,12 +14,18 @@ function fakeD1() {
       batches.push(statements)
       return new Promise<void>((resolve, reject) => {
         holds.push(() =>
-          statements.includes('bad') ? reject(new Error('CHECK constraint failed')) : resolve(),
+          statements.includes('bad')
+            ? reject(new Error('CHECK constraint failed'))
+            : statements.includes('down')
+              ? reject(new Error('D1 is unreachable'))
+              : resolve(),
         )
       })
     },
   }
 }
+
+const entryMayHaveFailed = (error: unknown) => /constraint/.test(String(error))
 
 /** Releases held batches until every commit given has settled. */
 async function settleAll(d1: ReturnType<typeof fakeD1>, commits: Promise<void>[]) {
@@ -37,7 +43,7 @@ async function settleAll(d1: ReturnType<typeof fakeD1>, commits: Promise<void>[]
 
 describe('group commit', () => {
   it('runs a lone commit at once, as its own batch', async () => {
-    const commit = createGroupCommit<string>({ maxStatements: 100 })
+    const commit = createGroupCommit<string>({ maxStatements: 100, entryMayHaveFailed })
     const d1 = fakeD1()
     const done = commit(d1, ['order a', 'stock a'])
     expect(d1.batches).toEqual([['order a', 'stock a']])
@@ -45,7 +51,7 @@ describe('group commit', () => {
   })
 
   it('sends the commits made while a batch is in flight together, as the next batch', async () => {
-    const commit = createGroupCommit<string>({ maxStatements: 100 })
+    const commit = createGroupCommit<string>({ maxStatements: 100, entryMayHaveFailed })
     const d1 = fakeD1()
     const first = commit(d1, ['a'])
     const later = [commit(d1, ['b']), commit(d1, ['c']), commit(d1, ['d'])]
@@ -55,7 +61,7 @@ describe('group commit', () => {
   })
 
   it('commits each alone when a shared batch fails, so only the failing one fails', async () => {
-    const commit = createGroupCommit<string>({ maxStatements: 100 })
+    const commit = createGroupCommit<string>({ maxStatements: 100, entryMayHaveFailed })
     const d1 = fakeD1()
     const first = commit(d1, ['a'])
     const later = [commit(d1, ['b']), commit(d1, ['bad']), commit(d1, ['c'])]
@@ -70,8 +76,19 @@ describe('group commit', () => {
     expect(d1.batches).toEqual([['a'], ['b', 'bad', 'c'], ['b'], ['bad'], ['c']])
   })
 
+  it('fails every entry at once, without retrying, when a shared batch fails for no entry of its own', async () => {
+    const commit = createGroupCommit<string>({ maxStatements: 100, entryMayHaveFailed })
+    const d1 = fakeD1()
+    const first = commit(d1, ['a'])
+    const later = [commit(d1, ['b']), commit(d1, ['down'])]
+    const results = await settleAll(d1, [first, ...later])
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'rejected'])
+    expect((results[1] as PromiseRejectedResult).reason).toEqual(new Error('D1 is unreachable'))
+    expect(d1.batches).toEqual([['a'], ['b', 'down']])
+  })
+
   it('stops a group at its statement limit and sends the rest after it', async () => {
-    const commit = createGroupCommit<string>({ maxStatements: 4 })
+    const commit = createGroupCommit<string>({ maxStatements: 4, entryMayHaveFailed })
     const d1 = fakeD1()
     const first = commit(d1, ['a'])
     const later = [
@@ -84,7 +101,7 @@ describe('group commit', () => {
   })
 
   it('hands the batch in flight to keepAlive, once per batch the caller runs', async () => {
-    const commit = createGroupCommit<string>({ maxStatements: 100 })
+    const commit = createGroupCommit<string>({ maxStatements: 100, entryMayHaveFailed })
     const d1 = fakeD1()
     const kept: Promise<unknown>[] = []
     const first = commit(d1, ['a'], (work) => kept.push(work))

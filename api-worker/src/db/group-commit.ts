@@ -11,6 +11,11 @@ interface Pending<Statement> {
 export interface GroupCommitOptions {
   /** A group stops growing at this many statements (an entry larger on its own still goes, alone). */
   maxStatements: number
+  /**
+   * Whether a shared batch's error may be one entry's own (a constraint it broke): its entries are then committed
+   * one by one. Any other error (D1 unreachable, overloaded) is every entry's, answered at once without retrying.
+   */
+  entryMayHaveFailed: (error: unknown) => boolean
 }
 
 /**
@@ -19,14 +24,15 @@ export interface GroupCommitOptions {
  * batch of 1 to 8 inserts costs about the same (about 260 batches/s either way): the commit, not the statement, is
  * the price. Nothing waits when nothing is in flight.
  *
- * Each entry keeps its own outcome: when a shared batch fails (one order's stock ran out, say), none of it was
- * written, and each entry is then committed alone, so it succeeds or fails exactly as it would have by itself.
+ * Each entry keeps its own outcome: when a shared batch fails on a constraint (one order's stock ran out, say), none
+ * of it was written, and each entry is then committed alone, so it succeeds or fails exactly as it would have by
+ * itself.
  *
  * An entry's batch is run by its own request: the request whose entry is pending and finds nothing in flight takes
  * its entry and the others waiting, so no request does I/O for orders after its own is settled. `keepAlive` (the
  * request's `waitUntil`) keeps a shared batch running if that request's client goes away.
  */
-export function createGroupCommit<Statement>({ maxStatements }: GroupCommitOptions) {
+export function createGroupCommit<Statement>({ maxStatements, entryMayHaveFailed }: GroupCommitOptions) {
   const waiting: Pending<Statement>[] = []
   let inFlight: Promise<void> | null = null
 
@@ -56,8 +62,9 @@ export function createGroupCommit<Statement>({ maxStatements }: GroupCommitOptio
     try {
       await runner.batch(group.flatMap((entry) => entry.statements))
       for (const entry of group) entry.outcome = { ok: true }
-    } catch {
-      for (const entry of group) await runAlone(runner, entry)
+    } catch (error) {
+      if (entryMayHaveFailed(error)) for (const entry of group) await runAlone(runner, entry)
+      else for (const entry of group) entry.outcome = { ok: false, error }
     }
   }
 

@@ -8,6 +8,7 @@ import {
 import { HTTPException } from 'hono/http-exception'
 import type { OrderConditions } from '../db/queries/order-conditions'
 import { type OrderContext, readOrderContext } from '../db/queries/order-context'
+import { batchFailure } from '../db/queries/order-failure'
 import { insertOrderWithStock, type NewOrder } from '../db/queries/order-writes'
 import type { Db } from '../env'
 import { unauthorized } from './errors'
@@ -168,21 +169,6 @@ function replay(earlier: NonNullable<OrderContext['earlier']>, requestHash: stri
     throw new HTTPException(422, { message: message('order.idempotency_mismatch') })
   }
   return { order: earlier.order, replayed: true }
-}
-
-type BatchFailure = 'stock' | 'product' | 'order_number' | 'idempotency'
-
-/** What made an order batch fail, read from the constraint D1 names (drizzle wraps D1's error as `cause`). */
-export function batchFailure(error: unknown): BatchFailure | null {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-    const text = current.message
-    if (/CHECK constraint failed/.test(text)) return 'stock'
-    if (/FOREIGN KEY constraint failed/.test(text)) return 'product'
-    if (/UNIQUE constraint failed: orders\.order_number/.test(text)) return 'order_number'
-    if (/UNIQUE constraint failed: orders\.user_id, orders\.idempotency_key/.test(text)) return 'idempotency'
-    current = current.cause
-  }
-  return null
 }
 
 /** SHA-256 of the order as understood (items sorted, address fields in one order), so key order does not matter. */

@@ -2,8 +2,8 @@ import type { LocalizedText, OrderStatus, OrderStockEffect, PaymentStatus } from
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { auditStatement } from '../../lib/audit'
-import { batchFailure } from '../../lib/place-order'
 import { orderItems, orders, products } from '../schema'
+import { batchFailure } from './order-failure'
 import { orderStockStatement } from './order-writes'
 
 /** The fields of an order the admin's status call changes. */

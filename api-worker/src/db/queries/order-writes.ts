@@ -13,6 +13,7 @@ import { createGroupCommit } from '../group-commit'
 import { orderItems, orders, products } from '../schema'
 import { type OrderConditions, orderConditionValues } from './order-conditions'
 import { type OrderItemRow, type OrderRow, toOrderDto } from './order-dto'
+import { batchFailure } from './order-failure'
 import { d1Of, orderBatchStatements } from './order-statements'
 
 /** A new order's status, payment status and method: the columns' defaults, written out so the answer is the row. */
@@ -22,10 +23,14 @@ const ORDER_PAYMENT_METHOD = 'whatsapp'
 
 /**
  * Orders placed at the same time share a commit (group-commit.ts). A group holds up to 48 statements (twelve
- * one-line orders): with a shared batch that fails retried one order at a time, a request runs at most about a
- * hundred statements, well within a Worker invocation's D1 query limit.
+ * one-line orders): with a shared batch that fails on an order's constraint retried one order at a time, a request runs at
+ * most about a hundred statements, well within a Worker invocation's D1 query limit. Any other failure (D1 itself)
+ * is every order's, retried by none: each client may retry with its Idempotency-Key.
  */
-const commitOrder = createGroupCommit<D1PreparedStatement>({ maxStatements: 48 })
+const commitOrder = createGroupCommit<D1PreparedStatement>({
+  maxStatements: 48,
+  entryMayHaveFailed: (error) => batchFailure(error) !== null,
+})
 
 export interface NewOrderLine {
   id: string
