@@ -1,4 +1,4 @@
-import { type ThemeColours, themeVariables } from './theme-variables'
+import { type ThemeColours, themeVariables } from '@shop/domain/theme-variables'
 
 /** Sets the theme's CSS variables on the document root; every app's CSS reads them. */
 export function applyTheme(

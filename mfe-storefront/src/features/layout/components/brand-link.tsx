@@ -1,5 +1,5 @@
 import { usePublicSettings } from '@shop/api-client'
-import { resolveMediaUrl } from '@shop/domain'
+import { headerLogoOf } from '@shop/domain'
 import { useSiteName } from '@shop/ui'
 import { Link } from 'react-router-dom'
 import styles from './site-header.module.css'
@@ -14,7 +14,7 @@ const LOGO_HEIGHT = 44
 export function BrandLink() {
   const { settings } = usePublicSettings()
   const siteName = useSiteName()
-  const logo = resolveMediaUrl(settings.headerLogoUrl || settings.logoUrl)
+  const logo = headerLogoOf(settings)
   return (
     <Link to="/" className={styles.brand}>
       {logo ? (

@@ -1,5 +1,5 @@
 import { usePublicSettings } from '@shop/api-client'
-import { resolveMediaUrl } from '@shop/domain'
+import { headerLogoOf } from '@shop/domain'
 import { Container, LanguageSelect, useSiteName } from '@shop/ui'
 import styles from './maintenance.module.css'
 
@@ -10,7 +10,7 @@ import styles from './maintenance.module.css'
 export function MaintenanceHeader() {
   const { settings } = usePublicSettings()
   const siteName = useSiteName()
-  const logo = resolveMediaUrl(settings.headerLogoUrl || settings.logoUrl)
+  const logo = headerLogoOf(settings)
   return (
     <header className={styles.header}>
       <Container className={styles.headerInner}>

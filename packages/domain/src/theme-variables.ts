@@ -1,5 +1,5 @@
-import { DEFAULT_THEME } from '@shop/domain'
 import { contrastRatio, hexToRgb, mix, type Rgb, rgbToHex } from './colour'
+import { DEFAULT_THEME } from './constants'
 
 export interface ThemeColours {
   background: string

@@ -1,6 +1,6 @@
-import { DEFAULT_THEME } from '@shop/domain'
 import { describe, expect, it } from 'vitest'
 import { contrastRatio, hexToRgb } from './colour'
+import { DEFAULT_THEME } from './constants'
 import { themeVariables } from './theme-variables'
 
 const ratio = (a: string | undefined, b: string | undefined) =>
