@@ -54,6 +54,7 @@ async function runOnce(url, dir, index) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    fcp: audit('first-contentful-paint'),
   }
 }
 
@@ -73,6 +74,7 @@ export async function benchLighthouse(baseUrl, pages, { runs = 3 } = {}) {
         lcp: pick('lcp'),
         tbt: pick('tbt'),
         cls: pick('cls'),
+        fcp: pick('fcp'),
         samples,
       })
     }
@@ -85,13 +87,14 @@ export async function benchLighthouse(baseUrl, pages, { runs = 3 } = {}) {
 export function formatLighthouse(results) {
   const mark = (ok) => (ok ? '✓' : '✗')
   const lines = [
-    `| page | score (≥ ${GOALS.score}) | LCP (≤ ${GOALS.lcp / 1000} s) | TBT (≤ ${GOALS.tbt} ms) | CLS (≤ ${GOALS.cls}) |`,
-    '|---|---|---|---|---|',
+    `| page | score (≥ ${GOALS.score}) | LCP (≤ ${GOALS.lcp / 1000} s) | TBT (≤ ${GOALS.tbt} ms) | CLS (≤ ${GOALS.cls}) | FCP |`,
+    '|---|---|---|---|---|---|',
   ]
   for (const r of results) {
     lines.push(
       `| ${r.name} | ${r.score} ${mark(r.score >= GOALS.score)} | ${(r.lcp / 1000).toFixed(1)} s ${mark(r.lcp <= GOALS.lcp)} | ` +
-        `${Math.round(r.tbt)} ms ${mark(r.tbt <= GOALS.tbt)} | ${r.cls.toFixed(2)} ${mark(r.cls <= GOALS.cls)} |`,
+        `${Math.round(r.tbt)} ms ${mark(r.tbt <= GOALS.tbt)} | ${r.cls.toFixed(2)} ${mark(r.cls <= GOALS.cls)} | ` +
+        `${(r.fcp / 1000).toFixed(1)} s |`,
     )
   }
   return lines.join('\n')

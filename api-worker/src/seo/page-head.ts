@@ -1,4 +1,7 @@
 import type { Language } from '@shop/domain'
+import { renderBootScript } from './boot-data'
+import { paintBootFrame } from './boot-frame'
+import type { BootData } from './boot-keys'
 import { inLanguage } from './catalogue-files'
 import { escapeHtml, serializeJsonLd } from './escape'
 import { VISITOR_LANGUAGE_VARY } from './visitor-language'
@@ -53,10 +56,13 @@ export function renderJsonLd(head: PageHead): string {
  * description dropped), the JSON-LD at the end of `<head>`, `<html lang>` the page's language, and the page's
  * extras (preloads, boot data). A HEAD request gets the same status and headers without a body.
  */
-/** What a page adds beyond its head tags: preload links (after the charset) and the boot JSON (first in body). */
+/**
+ * What a page adds beyond its head tags: preload links (after the charset), the boot JSON (first in body) and the
+ * first paint drawn from it (boot-frame.ts).
+ */
 export interface PageExtras {
   preloads?: string
-  boot?: string
+  boot?: BootData
 }
 
 export function rewriteShellHtml(
@@ -75,7 +81,10 @@ export function rewriteShellHtml(
   if (method === 'HEAD') return new Response(null, { status, headers })
   let titleReplaced = false
   let preloadsPlaced = !extras.preloads
-  const rewritten = inLanguage(new HTMLRewriter(), head.lang)
+  const boot = extras.boot ?? { queries: [] }
+  const bootScript = renderBootScript(boot)
+  const rewriter = inLanguage(new HTMLRewriter(), head.lang)
+  const rewritten = paintBootFrame(rewriter, boot, head.lang, { withShopHeader: true })
     .on('head meta[charset]', {
       element(element) {
         // Right after the charset, so the preload scanner meets them before anything else in the document.
@@ -103,7 +112,7 @@ export function rewriteShellHtml(
     })
     .on('body', {
       element(element) {
-        if (extras.boot) element.prepend(extras.boot, { html: true })
+        if (bootScript) element.prepend(bootScript, { html: true })
       },
     })
     .transform(new Response(shell.body, { headers }))

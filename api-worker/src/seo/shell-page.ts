@@ -3,6 +3,7 @@ import { readSettings } from '../db/queries/settings'
 import type { Bindings } from '../env'
 import { clientOf } from '../lib/database'
 import { readAdminBootData, readFrameBootData, renderBootScript } from './boot-data'
+import { paintBootFrame } from './boot-frame'
 import { inLanguage } from './catalogue-files'
 import { renderPreloadLinks, shellPagePreloads } from './page-preloads'
 import { VISITOR_LANGUAGE_VARY, visitorLanguage } from './visitor-language'
@@ -42,7 +43,15 @@ export async function inVisitorLanguage(
   for (const name of ['ETag', 'Last-Modified', 'Content-Length']) headers.delete(name)
   headers.set('Cache-Control', 'no-cache')
   headers.append('Vary', VISITOR_LANGUAGE_VARY)
-  const rewritten = inLanguage(new HTMLRewriter(), language)
+  const rewriter = paintBootFrame(
+    inLanguage(new HTMLRewriter(), language),
+    boot ?? { queries: [] },
+    language,
+    {
+      withShopHeader: !inAdmin,
+    },
+  )
+  const rewritten = rewriter
     .on('head meta[charset]', {
       element: (element) => void element.after(renderPreloadLinks(preloads), { html: true }),
     })

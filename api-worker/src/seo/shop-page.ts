@@ -1,7 +1,7 @@
 import { uiLanguageOf } from '@shop/domain'
 import type { Bindings } from '../env'
 import { clientOf } from '../lib/database'
-import { readBootData, renderBootScript } from './boot-data'
+import { readBootData } from './boot-data'
 import { leadingImagePreload } from './lcp-preload'
 import { rewriteShellHtml } from './page-head'
 import { resolvePageHead } from './page-heads'
@@ -40,6 +40,6 @@ export async function serveShopPage(
         (link) => link !== null,
       ),
     ),
-    boot: renderBootScript(boot),
+    boot,
   })
 }

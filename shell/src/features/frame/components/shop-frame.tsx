@@ -3,7 +3,7 @@ import { RemoteSlot } from '../../remotes/components/remote-slot'
 import { FRAME_FALLBACK_MS } from '../../remotes/lib/remote-timing'
 import { FallbackFooter } from './fallback-footer'
 import { FallbackHeader } from './fallback-header'
-import styles from './frame.module.css'
+import { HeaderPlaceholder } from './header-placeholder'
 import { PageFrame } from './page-frame'
 
 /**
@@ -18,7 +18,7 @@ export function ShopFrame({ children, notice }: { children: ReactNode; notice?: 
         <RemoteSlot
           remote="storefront"
           module="Header"
-          loading={<div className={styles.headerPlaceholder} />}
+          loading={<HeaderPlaceholder />}
           renderSlow={() => <FallbackHeader />}
           slowAfterMs={FRAME_FALLBACK_MS}
           renderError={() => <FallbackHeader />}

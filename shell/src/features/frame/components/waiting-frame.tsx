@@ -1,4 +1,4 @@
-import styles from './frame.module.css'
+import { HeaderPlaceholder } from './header-placeholder'
 import { PageFrame } from './page-frame'
 
 /**
@@ -7,7 +7,7 @@ import { PageFrame } from './page-frame'
  */
 export function WaitingFrame() {
   return (
-    <PageFrame header={<div className={styles.headerPlaceholder} />} footer={null}>
+    <PageFrame header={<HeaderPlaceholder withBrand={false} />} footer={null}>
       <div aria-busy="true" />
     </PageFrame>
   )

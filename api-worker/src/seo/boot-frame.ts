@@ -1,0 +1,56 @@
+import { headerLogoOf, type Language, readLocalized, type Settings } from '@shop/domain'
+import { themeVariables } from '@shop/domain/theme-variables'
+import { type BootData, bootKeys } from './boot-keys'
+import { escapeHtml } from './escape'
+
+/** The element of the shell's index.html that paints the page before any script runs (shell/index.html). */
+const BOOT_FRAME_SELECTOR = '#shell-boot'
+
+const SETTINGS_KEY = JSON.stringify(bootKeys.settings())
+
+function inlinedSettings(boot: BootData): Settings | null {
+  const found = boot.queries.find((query) => JSON.stringify(query.key) === SETTINGS_KEY)
+  return (found?.data as Settings | undefined) ?? null
+}
+
+/** As the storefront's header draws its brand: the header's logo (44 px high), else the shop's name. */
+export function bootBrand(
+  settings: Pick<Settings, 'siteName' | 'headerLogoUrl' | 'logoUrl'>,
+  language: Language,
+): string {
+  const logo = headerLogoOf(settings)
+  if (logo) return `<img src="${escapeHtml(logo)}" alt="" width="44" height="44">`
+  return escapeHtml(readLocalized(settings.siteName, language))
+}
+
+/**
+ * The page's first paint, before any script or stylesheet has arrived: the theme's colours on `<html>` (the same
+ * variables the shell's SettingsEffects sets later, so nothing changes colour when it does) and, on pages framed by
+ * the shop's header, the header's bar with its logo or the shop's name in the visitor's language. On a slow phone the shop shows
+ * itself at once instead of a blank page; React replaces the frame on its first render (nothing moves: it is taken
+ * away, not shifted). Pages whose settings were not inlined keep the shell's plain frame.
+ */
+export function paintBootFrame(
+  rewriter: HTMLRewriter,
+  boot: BootData,
+  language: Language,
+  { withShopHeader }: { withShopHeader: boolean },
+): HTMLRewriter {
+  const settings = inlinedSettings(boot)
+  if (!settings) return rewriter
+  const colours = Object.entries(themeVariables(settings.theme))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')
+  rewriter.on('html', { element: (element) => void element.setAttribute('style', colours) })
+  if (!withShopHeader) return rewriter
+  const brand = bootBrand(settings, language)
+  return rewriter.on(BOOT_FRAME_SELECTOR, {
+    element: (element) =>
+      void element.setInnerContent(
+        `<div class="shell-boot-bar"><span class="shell-boot-brand">${brand}</span></div>`,
+        {
+          html: true,
+        },
+      ),
+  })
+}

@@ -1,0 +1,78 @@
+import { createExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { themeVariables } from '@shop/domain/theme-variables'
+import { drizzle } from 'drizzle-orm/d1'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { settings } from '../src/db/schema'
+import worker from '../src/index'
+import { clearAllSettings } from './helpers/admin-settings'
+
+const ORIGIN = 'https://shop.test'
+const THEME = {
+  background: '#fdfcf8',
+  foreground: '#1b1b1b',
+  primary: '#0b6e4f',
+  primaryForeground: '#ffffff',
+}
+
+/** The shell's HTML with its boot frame, as shell/index.html has it, for every page path. */
+const SHELL_HTML = `<!doctype html>
+<html lang="tr"><head><meta charset="utf-8"><title>shell</title></head><body><div id="root"><div id="shell-boot" class="shell-boot" aria-hidden="true"></div></div></body></html>`
+
+const assets = {
+  async fetch(input: RequestInfo | URL) {
+    const { pathname } = new URL(input instanceof Request ? input.url : input)
+    if (pathname.startsWith('/remotes/') || pathname.startsWith('/static/'))
+      return new Response('not found', { status: 404 })
+    return new Response(SHELL_HTML, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+  },
+} as typeof env.ASSETS
+
+async function html(path: string, language = 'tr'): Promise<string> {
+  const res = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, { headers: { 'Accept-Language': language } }),
+    { ...env, ASSETS: assets },
+    createExecutionContext(),
+  )
+  expect(res.status).toBe(200)
+  return res.text()
+}
+
+const rootStyle = (page: string) => /<html[^>]* style="([^"]*)"/.exec(page)?.[1] ?? null
+const bootFrame = (page: string) =>
+  /<div id="shell-boot"[^>]*>([\s\S]*?)<\/div><\/div><\/body>/.exec(page)?.[1]
+
+beforeAll(async () => {
+  await clearAllSettings()
+  await drizzle(env.DB)
+    .insert(settings)
+    .values([
+      { group: 'siteName', value: { tr: 'Diş <Depo> & Ortak', en: 'Dental <Depot> & Co' } },
+      { group: 'theme', value: THEME },
+    ])
+})
+
+describe('the first paint the worker writes into the shell', () => {
+  it("paints a shop page in the settings' theme with the header's bar and the name in the visitor's language", async () => {
+    for (const [path, language, name] of [
+      ['/', 'tr', 'Diş &#60;Depo&#62; &#38; Ortak'],
+      ['/products', 'en', 'Dental &#60;Depot&#62; &#38; Co'],
+    ] as const) {
+      const page = await html(path, language)
+      const colours = Object.entries(themeVariables(THEME)).map(([key, value]) => `${key}:${value}`)
+      expect(rootStyle(page)?.split(';')).toEqual(colours)
+      expect(bootFrame(page)).toBe(
+        `<div class="shell-boot-bar"><span class="shell-boot-brand">${name}</span></div>`,
+      )
+    }
+  })
+
+  it("gives the shell's other shop pages the same bar, and the admin's its colours without the shop's header", async () => {
+    expect(bootFrame(await html('/cart'))).toContain(
+      '<span class="shell-boot-brand">Diş &#60;Depo&#62; &#38; Ortak</span>',
+    )
+    const admin = await html('/admin')
+    expect(rootStyle(admin)).toContain(`--color-background:${THEME.background}`)
+    expect(admin).toContain('<div id="shell-boot" class="shell-boot" aria-hidden="true"></div>')
+  })
+})
