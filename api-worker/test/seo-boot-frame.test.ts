@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { settings } from '../src/db/schema'
 import worker from '../src/index'
 import { clearAllSettings } from './helpers/admin-settings'
+import { shellAssets } from './helpers/shell-assets'
 
 const ORIGIN = 'https://shop.test'
 const THEME = {
@@ -19,14 +20,7 @@ const THEME = {
 const SHELL_HTML = `<!doctype html>
 <html lang="tr"><head><meta charset="utf-8"><title>shell</title></head><body><div id="root"><div id="shell-boot" class="shell-boot" aria-hidden="true"></div></div></body></html>`
 
-const assets = {
-  async fetch(input: RequestInfo | URL) {
-    const { pathname } = new URL(input instanceof Request ? input.url : input)
-    if (pathname.startsWith('/remotes/') || pathname.startsWith('/static/'))
-      return new Response('not found', { status: 404 })
-    return new Response(SHELL_HTML, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
-  },
-} as typeof env.ASSETS
+const assets = shellAssets(SHELL_HTML)
 
 async function html(path: string, language = 'tr'): Promise<string> {
   const res = await worker.fetch(

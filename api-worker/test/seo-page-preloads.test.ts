@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import worker from '../src/index'
 import { clearManifestCache } from '../src/seo/manifest-cache'
 import { readHead } from './helpers/seo-html'
+import { shellAssets } from './helpers/shell-assets'
 
 const ORIGIN = 'https://shop.test'
 const manifestPath = (remote: string) => `/remotes/${remote}-fixture/mf-manifest.json`
@@ -67,16 +68,7 @@ const MANIFESTS: Record<string, unknown> = {
   '/remotes/storefront-fixture/screens.json': STOREFRONT_SCREENS,
 }
 
-const assets = {
-  async fetch(input: RequestInfo | URL) {
-    const { pathname } = new URL(input instanceof Request ? input.url : input)
-    const body = MANIFESTS[pathname]
-    if (body) return Response.json(body)
-    if (pathname.startsWith('/remotes/') || pathname.startsWith('/static/'))
-      return new Response('not found', { status: 404 })
-    return new Response(SHELL_HTML, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
-  },
-} as typeof env.ASSETS
+const assets = shellAssets(SHELL_HTML, MANIFESTS)
 
 const REMOTES = JSON.stringify({
   storefront: manifestPath('storefront'),

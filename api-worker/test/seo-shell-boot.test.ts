@@ -7,6 +7,7 @@ import { clearManifestCache } from '../src/seo/manifest-cache'
 import { createCategory, uniqueSlug } from './helpers/admin-categories'
 import { clearAllSettings } from './helpers/admin-settings'
 import { call } from './helpers/api'
+import { shellAssets } from './helpers/shell-assets'
 import { adminToken, userWithRole } from './helpers/staff'
 
 const ORIGIN = 'https://shop.test'
@@ -15,14 +16,7 @@ const ORIGIN = 'https://shop.test'
 const SHELL_HTML = `<!doctype html>
 <html lang="tr"><head><meta charset="utf-8"><title>shell</title><script defer src="/static/js/index.1.js"></script></head><body><div id="root"></div></body></html>`
 
-const assets = {
-  async fetch(input: RequestInfo | URL) {
-    const { pathname } = new URL(input instanceof Request ? input.url : input)
-    if (pathname.startsWith('/remotes/') || pathname.startsWith('/static/'))
-      return new Response('not found', { status: 404 })
-    return new Response(SHELL_HTML, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
-  },
-} as typeof env.ASSETS
+const assets = shellAssets(SHELL_HTML)
 
 interface BootQuery {
   key: unknown[]
