@@ -26,9 +26,9 @@ export function bootBrand(
 /**
  * The page's first paint, before any script or stylesheet has arrived: the theme's colours on `<html>` (the same
  * variables the shell's SettingsEffects sets later, so nothing changes colour when it does) and, on pages framed by
- * the shop's header, the header's bar with its logo or the shop's name in the visitor's language. On a slow phone the shop shows
- * itself at once instead of a blank page; React replaces the frame on its first render (nothing moves: it is taken
- * away, not shifted). Pages whose settings were not inlined keep the shell's plain frame.
+ * the shop's header, the header's bar with its logo or the shop's name in the visitor's language. On a slow phone
+ * the shop shows itself at once instead of a blank page; React replaces the frame on its first render (nothing
+ * moves: it is taken away, not shifted). Pages whose settings were not inlined keep the shell's plain frame.
  */
 export function paintBootFrame(
   rewriter: HTMLRewriter,

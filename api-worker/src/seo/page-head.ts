@@ -83,8 +83,9 @@ export function rewriteShellHtml(
   let preloadsPlaced = !extras.preloads
   const boot = extras.boot ?? { queries: [] }
   const bootScript = renderBootScript(boot)
-  const rewriter = inLanguage(new HTMLRewriter(), head.lang)
-  const rewritten = paintBootFrame(rewriter, boot, head.lang, { withShopHeader: true })
+  const rewritten = paintBootFrame(inLanguage(new HTMLRewriter(), head.lang), boot, head.lang, {
+    withShopHeader: true,
+  })
     .on('head meta[charset]', {
       element(element) {
         // Right after the charset, so the preload scanner meets them before anything else in the document.

@@ -43,15 +43,10 @@ export async function inVisitorLanguage(
   for (const name of ['ETag', 'Last-Modified', 'Content-Length']) headers.delete(name)
   headers.set('Cache-Control', 'no-cache')
   headers.append('Vary', VISITOR_LANGUAGE_VARY)
-  const rewriter = paintBootFrame(
-    inLanguage(new HTMLRewriter(), language),
-    boot ?? { queries: [] },
-    language,
-    {
-      withShopHeader: !inAdmin,
-    },
-  )
-  const rewritten = rewriter
+  const bootData = boot ?? { queries: [] }
+  const rewritten = paintBootFrame(inLanguage(new HTMLRewriter(), language), bootData, language, {
+    withShopHeader: !inAdmin,
+  })
     .on('head meta[charset]', {
       element: (element) => void element.after(renderPreloadLinks(preloads), { html: true }),
     })

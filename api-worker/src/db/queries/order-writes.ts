@@ -23,9 +23,9 @@ const ORDER_PAYMENT_METHOD = 'whatsapp'
 
 /**
  * Orders placed at the same time share a commit (group-commit.ts). A group holds up to 48 statements (twelve
- * one-line orders): with a shared batch that fails on an order's constraint retried one order at a time, a request runs at
- * most about a hundred statements, well within a Worker invocation's D1 query limit. Any other failure (D1 itself)
- * is every order's, retried by none: each client may retry with its Idempotency-Key.
+ * one-line orders): with a shared batch that fails on an order's constraint retried one order at a time, a request
+ * runs at most about a hundred statements, well within a Worker invocation's D1 query limit. Any other failure (D1
+ * itself) is every order's, retried by none: each client may retry with its Idempotency-Key.
  */
 const commitOrder = createGroupCommit<D1PreparedStatement>({
   maxStatements: 48,
@@ -63,8 +63,9 @@ export interface NewOrder {
 /**
  * Creates the order, its lines and the stock decrements (each failing the whole batch unless its product can still
  * be sold as priced and, with `conditions`, everything else the order went by still holds: order-statements.ts) in
- * one atomic batch, shared with the orders placed at the same moment, and answers the order as stored. Every column is written from here (defaults and times
- * included), so the rows answered are the rows stored and nothing is read back. Throws what D1 throws.
+ * one atomic batch, shared with the orders placed at the same moment, and answers the order as stored. Every column
+ * is written from here (defaults and times included), so the rows answered are the rows stored and nothing is read
+ * back. Throws what D1 throws.
  */
 export async function insertOrderWithStock(
   db: Db,
