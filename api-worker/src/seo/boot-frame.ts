@@ -1,4 +1,4 @@
-import { headerLogoOf, type Language, readLocalized, type Settings } from '@shop/domain'
+import { HEADER_LOGO_HEIGHT, headerLogoOf, type Language, readLocalized, type Settings } from '@shop/domain'
 import { themeVariables } from '@shop/domain/theme-variables'
 import { type BootData, bootKeys } from './boot-keys'
 import { escapeHtml } from './escape'
@@ -13,13 +13,14 @@ function inlinedSettings(boot: BootData): Settings | null {
   return (found?.data as Settings | undefined) ?? null
 }
 
-/** As the storefront's header draws its brand: the header's logo (44 px high), else the shop's name. */
+/** As the storefront's header draws its brand: the header's logo (`HEADER_LOGO_HEIGHT` high), else the shop's name. */
 export function bootBrand(
   settings: Pick<Settings, 'siteName' | 'headerLogoUrl' | 'logoUrl'>,
   language: Language,
 ): string {
   const logo = headerLogoOf(settings)
-  if (logo) return `<img src="${escapeHtml(logo)}" alt="" width="44" height="44">`
+  if (logo)
+    return `<img src="${escapeHtml(logo)}" alt="" width="${HEADER_LOGO_HEIGHT}" height="${HEADER_LOGO_HEIGHT}">`
   return escapeHtml(readLocalized(settings.siteName, language))
 }
 

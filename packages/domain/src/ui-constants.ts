@@ -6,3 +6,6 @@ export const QUERY_DEFAULTS = { staleTimeMs: 5 * 60 * 1000, retry: 1, refetchOnW
 
 /** admin.md §4, §9: the settings screen reloads the page 500 ms after a successful save. */
 export const SETTINGS_RELOAD_DELAY_MS = 500
+
+/** The header logo's drawn height in px: the storefront's brand, the shell's placeholder and the worker's first paint. */
+export const HEADER_LOGO_HEIGHT = 44

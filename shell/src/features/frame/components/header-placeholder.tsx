@@ -1,9 +1,6 @@
 import { usePublicSettings } from '@shop/api-client'
-import { headerLogoOf } from '@shop/domain'
+import { HEADER_LOGO_HEIGHT, headerLogoOf } from '@shop/domain'
 import { useSiteName } from '@shop/ui'
-
-/** The brand's drawn size in the boot frame and here (the storefront's header draws its logo at this height). */
-const LOGO_SIZE = 44
 
 /**
  * The header's place while the storefront's header loads: the bar the page first painted, before any script, from
@@ -24,7 +21,7 @@ function Brand() {
   const logo = headerLogoOf(settings)
   return (
     <span className="shell-boot-brand">
-      {logo ? <img src={logo} alt="" width={LOGO_SIZE} height={LOGO_SIZE} /> : siteName}
+      {logo ? <img src={logo} alt="" width={HEADER_LOGO_HEIGHT} height={HEADER_LOGO_HEIGHT} /> : siteName}
     </span>
   )
 }
