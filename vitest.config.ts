@@ -12,13 +12,12 @@ const SEED_TWICE = 'scripts/seed/idempotence.test.ts'
  */
 export default defineConfig({
   test: {
-    // Each api test file starts a workerd of its own, and that start mostly waits: four at a time finish sooner than
-    // two on a 2-core machine. The node projects keep to one process per core, so they run as groups of their own
-    // after the api files (vitest runs projects with different worker counts in separate groups). They also reuse
-    // each worker's module cache from file to file (`isolate: false`): a new DOM and React per file was two thirds
-    // of the ui project's time. Test files leave nothing behind (rendered trees are cleaned up after each test, MSW
-    // handlers are reset, spies restored), so the order they run in does not matter.
-    maxWorkers: 4,
+    // One process (or workerd runtime) per core. Each reuses its module cache from file to file (`isolate: false`): a
+    // new DOM and React per file was two thirds of the ui project's time, and loading the worker into a new runtime
+    // per file four fifths of the api project's. Test files leave nothing behind (rendered trees are cleaned up after
+    // each test, MSW handlers are reset, spies restored; the api setup empties D1 and R2), so the order they run in
+    // does not matter. The node projects run as a group of their own after the api files (sequence.groupOrder).
+    maxWorkers: 2,
     projects: [
       {
         test: {

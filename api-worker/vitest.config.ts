@@ -5,9 +5,9 @@ import { defineConfig } from 'vitest/config'
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /**
- * The 'api' project: tests run inside workerd next to the real worker from ../wrangler.toml, on a fresh local D1
- * (migrations applied by test/setup.ts) and R2. Static assets come from a small fixture directory instead of
- * dist/public, which only exists after a front-end build.
+ * The 'api' project: tests run inside workerd next to the real worker from ../wrangler.toml, on a local D1 (migrations
+ * applied, every table emptied before each test file by test/setup.ts) and R2. Static assets come from a small fixture
+ * directory instead of dist/public, which only exists after a front-end build.
  */
 export default defineConfig(async () => ({
   plugins: [
@@ -39,15 +39,19 @@ export default defineConfig(async () => ({
   ],
   test: {
     name: 'api',
+    // A runtime runs test file after test file with the worker's modules loaded once: loading them into a fresh
+    // runtime for each file was four fifths of the project's time. test/setup.ts empties D1 and R2 before each file,
+    // so each still starts on a fresh shop. patches/ makes the pool hold up over thousands of requests per runtime.
+    isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
-    // Four runtimes share two cores (see ../vitest.config.ts): 30 failed logins with their delays, or a 100 MB upload,
-    // can take longer than vitest's 5 s default there.
+    // The runtimes share two cores with vitest (see ../vitest.config.ts): 30 failed logins with their delays, or a
+    // 100 MB upload, can take longer than vitest's 5 s default there.
     testTimeout: 20_000,
     globalSetup: ['./test/fake-ai/global-setup.ts'],
-    // Each test file's runtime loads the worker anew, one module per request to vitest: the libraries, bundled into a
-    // file each, take about a quarter off the api project's time. The shop's own packages stay unbundled, so a test
-    // importing one of their files by path shares the worker's copy.
+    // A runtime loads the worker one module per request to vitest: the libraries, bundled into a file each, load
+    // sooner. The shop's own packages stay unbundled, so a test importing one of their files by path shares the
+    // worker's copy.
     deps: {
       optimizer: {
         ssr: {
