@@ -3,18 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { registerCustomer } from './helpers/api'
 import { emptyBucket, emptyDatabase } from './helpers/fresh-state'
 import { createOrder, product } from './helpers/orders'
+import { rowCounts } from './security/support/db-snapshot'
 
-/** Row counts of the shop's tables (SQLite's, D1's and the migrations' own left out). */
-async function rowCounts(): Promise<Record<string, number>> {
-  const { results } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT GLOB 'sqlite_*' AND name NOT GLOB '_cf_*' AND name NOT IN ('d1_migrations', 'cache_generation') AND name NOT GLOB 'products_fts*'",
-  ).all<{ name: string }>()
-  const counts: Record<string, number> = {}
-  for (const { name } of results) {
-    const row = await env.DB.prepare(`SELECT count(*) AS n FROM "${name}"`).first<{ n: number }>()
-    counts[name] = row?.n ?? 0
-  }
-  return counts
+/** Row counts of the shop's tables: the migrations' record, the cache generation and the search index aside. */
+async function shopRowCounts(): Promise<Record<string, number>> {
+  const kept = /^(d1_migrations|cache_generation|products_fts.*)$/
+  return Object.fromEntries(Object.entries(await rowCounts()).filter(([name]) => !kept.test(name)))
 }
 
 const allZero = (counts: Record<string, number>) => Object.values(counts).every((count) => count === 0)
@@ -22,7 +16,7 @@ const allZero = (counts: Record<string, number>) => Object.values(counts).every(
 // Runs first in its file: the runtime may have run other test files before this one.
 describe('each api test file', () => {
   it('starts on empty tables and an empty bucket', async () => {
-    const counts = await rowCounts()
+    const counts = await shopRowCounts()
     expect(Object.keys(counts)).toEqual(expect.arrayContaining(['users', 'products', 'orders', 'settings']))
     expect(counts).toEqual(Object.fromEntries(Object.keys(counts).map((name) => [name, 0])))
     expect((await env.MEDIA.list()).objects).toEqual([])
@@ -37,12 +31,12 @@ describe('emptyDatabase and emptyBucket', () => {
     await env.MEDIA.put('products/a.webp', new Uint8Array([1, 2, 3]))
     await env.DB.prepare('INSERT OR IGNORE INTO cache_generation (id, value) VALUES (1, 7)').run()
     const before = await env.DB.prepare('SELECT value FROM cache_generation').first<{ value: number }>()
-    expect(allZero(await rowCounts())).toBe(false)
+    expect(allZero(await shopRowCounts())).toBe(false)
 
     await emptyDatabase(env.DB)
     await emptyBucket(env.MEDIA)
 
-    expect(allZero(await rowCounts())).toBe(true)
+    expect(allZero(await shopRowCounts())).toBe(true)
     const matches = await env.DB.prepare(
       "SELECT count(*) AS n FROM products_fts WHERE products_fts MATCH 'kompozit'",
     ).first<{ n: number }>()
