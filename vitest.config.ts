@@ -23,7 +23,6 @@ export default defineConfig({
         test: {
           name: 'seed',
           environment: 'node',
-          maxWorkers: 2,
           sequence: { groupOrder: 1 },
           include: [SEED_TWICE],
         },
@@ -32,7 +31,6 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          maxWorkers: 2,
           isolate: false,
           sequence: { groupOrder: 1 },
           include: [
@@ -48,7 +46,6 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'happy-dom',
-          maxWorkers: 2,
           isolate: false,
           sequence: { groupOrder: 1 },
           include: ['packages/*/src/**/*.test.tsx', 'shell/src/**/*.test.tsx', 'mfe-*/src/**/*.test.tsx'],
