@@ -1,12 +1,22 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin'
 import { defineConfig } from '@rsbuild/core'
 import { pluginReact } from '@rsbuild/plugin-react'
-import { API_ORIGIN, modulesSharedByLazyChunks, pluginPrecompiledMessages } from '@shop/build-config'
+import {
+  API_ORIGIN,
+  modulesSharedByLazyChunks,
+  pluginFederationRuntimeEsm,
+  pluginPrecompiledMessages,
+} from '@shop/build-config'
 import { DEV_REMOTES } from './dev-remotes'
 import mfConfig from './module-federation.config'
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(mfConfig), pluginPrecompiledMessages()],
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation(mfConfig),
+    pluginFederationRuntimeEsm(),
+    pluginPrecompiledMessages(),
+  ],
   source: { entry: { index: './src/index.ts' } },
   html: { template: './index.html' },
   output: { distPath: { root: 'dist' }, cleanDistPath: true },

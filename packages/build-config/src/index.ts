@@ -1,4 +1,5 @@
 export { hostRuntime, remoteRuntime } from './federation-runtime'
+export { pluginFederationRuntimeEsm } from './federation-runtime-esm'
 export { pluginPrecompiledMessages } from './precompiled-messages'
 export { API_ORIGIN, defineRemoteBuild } from './remote-build'
 export { sharedSingletons } from './shared-singletons'

@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin'
 import { defineConfig } from '@rsbuild/core'
 import { pluginReact } from '@rsbuild/plugin-react'
+import { pluginFederationRuntimeEsm } from './federation-runtime-esm'
 import { pluginPrecompiledMessages } from './precompiled-messages'
 import { pluginScreenChunks } from './screen-chunks'
 import { modulesSharedByLazyChunks } from './split-chunks'
@@ -16,6 +17,7 @@ export function defineRemoteBuild({ port, federation }: { port: number; federati
     plugins: [
       pluginReact(),
       pluginModuleFederation(federation),
+      pluginFederationRuntimeEsm(),
       pluginPrecompiledMessages(),
       pluginScreenChunks(),
     ],
