@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { formatMoney, kurusToLira, liraStyleOf, liraToKurus } from './money'
 
 describe('kuruş ↔ lira', () => {
@@ -33,5 +33,30 @@ describe('amounts: two decimals, Turkish number format, symbol per settings', ()
       symbol: '₺',
       position: 'after',
     })
+  })
+})
+
+describe('the amount formatters', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.resetModules()
+  })
+
+  it('are made on first use, for the language asked for only', async () => {
+    vi.resetModules()
+    const RealNumberFormat = Intl.NumberFormat
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(
+      class {
+        constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          // biome-ignore lint/correctness/noConstructorReturn: the spy hands out a real formatter
+          return new RealNumberFormat(...args)
+        }
+      } as unknown as typeof Intl.NumberFormat,
+    )
+    const money = await import('./money')
+    expect(made).not.toHaveBeenCalled()
+    expect(money.formatMoneyIn('en', 1234.5, money.DEFAULT_LIRA_STYLE)).toBe('₺1,234.50')
+    expect(money.formatMoneyIn('en', 2, money.DEFAULT_LIRA_STYLE)).toBe('₺2.00')
+    expect(made.mock.calls.map(([locale]) => locale)).toEqual(['en-US'])
   })
 })

@@ -22,19 +22,31 @@ export interface MoneyStyle {
 /** The lira style when settings are missing: '₺' after the amount. */
 export const DEFAULT_LIRA_STYLE: MoneyStyle = { symbol: CURRENCY_SYMBOLS.TRY, position: 'after' }
 
-const turkishAmount = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+/**
+ * A two-decimal formatter for a locale, made on first use: the first Intl formatter a page makes loads the locale
+ * data (tens of milliseconds on a slow phone), which must not happen while the module is evaluated, inside the
+ * start-up task, and never for a language the page does not show.
+ */
+function twoDecimals(locale: string): () => Intl.NumberFormat {
+  let made: Intl.NumberFormat | undefined
+  return () => {
+    made ??= new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    return made
+  }
+}
+
+const turkishAmount = twoDecimals('tr-TR')
+const englishAmount = twoDecimals('en-US')
 
 /** Exactly two decimals in Turkish number format, whatever the interface language: 1234.5 → '1.234,50'. */
 export function formatAmount(amount: number): string {
-  return turkishAmount.format(amount)
+  return turkishAmount().format(amount)
 }
 
 export function formatMoney(amount: number, style: MoneyStyle = DEFAULT_LIRA_STYLE): string {
   const text = formatAmount(amount)
   return style.position === 'before' ? `${style.symbol}${text}` : `${text} ${style.symbol}`
 }
-
-const englishAmount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /**
  * An amount in the reader's language (docs/decisions.md, "Money reads in the interface language"), the one rule for
@@ -46,7 +58,7 @@ const englishAmount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2,
  */
 export function formatMoneyIn(language: Language, amount: number, style: MoneyStyle): string {
   if (language !== 'en') return formatMoney(amount, style)
-  const text = englishAmount.format(amount)
+  const text = englishAmount().format(amount)
   return style.symbol.length > 1 ? `${style.symbol} ${text}` : `${style.symbol}${text}`
 }
 
