@@ -5,8 +5,11 @@ import storefront from '../../../mfe-storefront/module-federation.config'
 import shell from '../../../shell/module-federation.config'
 
 describe('the federation runtime', () => {
-  it('is provided by the shell and built for the browser', () => {
-    expect(shell.experiments).toMatchObject({ provideExternalRuntime: true, optimization: { target: 'web' } })
+  it('is provided by the shell and built for the browser, without the manifest snapshot plugin', () => {
+    expect(shell.experiments).toMatchObject({
+      provideExternalRuntime: true,
+      optimization: { target: 'web', disableSnapshot: true },
+    })
   })
 
   it.each([

@@ -9,5 +9,13 @@
 const production = process.env.NODE_ENV === 'production'
 const web = { target: 'web' } as const
 
-export const hostRuntime = { provideExternalRuntime: true, optimization: web } as const
+/**
+ * The shell resolves each remote's manifest to its entry script itself (shell/src/features/remotes/lib/remote-entry.ts),
+ * so its runtime is built without the manifest snapshot plugin and its asset preloading, which the worker's preload
+ * links already do for a page's first load.
+ */
+export const hostRuntime = {
+  provideExternalRuntime: true,
+  optimization: { ...web, disableSnapshot: true },
+} as const
 export const remoteRuntime = { externalRuntime: production, optimization: web } as const

@@ -6,7 +6,7 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { IntlProvider } from 'react-intl'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { fetchManifest, manifestGuardPlugin } from '../lib/manifest-guard'
+import { readManifest } from '../lib/manifest-guard'
 import { RemoteLoadError } from '../lib/remote-load-error'
 import { createRemoteLoader, type RemoteLoader } from '../lib/remote-loader'
 import { RemoteLoaderContext } from '../lib/remote-loader-context'
@@ -24,7 +24,7 @@ afterEach(() => {
 afterAll(() => server.close())
 
 function renderSlot() {
-  const federation = createInstance({ name: 'shell_test', remotes: [], plugins: [manifestGuardPlugin()] })
+  const federation = createInstance({ name: 'shell_test', remotes: [] })
   const loader = createRemoteLoader(federation, async () => ({ ...DEFAULT_MANIFESTS, storefront: MANIFEST }))
   render(
     <IntlProvider locale="tr" messages={messagesFor('tr')}>
@@ -68,12 +68,11 @@ describe('remote loading', () => {
       ),
     )
     for (const path of ['html', 'missing', 'other']) {
-      await expect(fetchManifest(`http://localhost:3000/${path}.json`)).rejects.toBeInstanceOf(
-        RemoteLoadError,
-      )
+      await expect(readManifest(`http://localhost:3000/${path}.json`)).rejects.toBeInstanceOf(RemoteLoadError)
     }
-    const ok = await fetchManifest('http://localhost:3000/ok.json')
-    expect(await ok.json()).toMatchObject({ metaData: { name: 'storefront' } })
+    expect(await readManifest('http://localhost:3000/ok.json')).toMatchObject({
+      metaData: { name: 'storefront' },
+    })
   })
 })
 

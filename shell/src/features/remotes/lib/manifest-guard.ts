@@ -1,11 +1,19 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime'
 import { RemoteLoadError } from './remote-load-error'
+
+/** The part of a remote's `mf-manifest.json` that says where its entry script is. */
+export interface RemoteManifest {
+  metaData: {
+    globalName?: unknown
+    publicPath?: unknown
+    remoteEntry?: { name?: unknown; path?: unknown; type?: unknown }
+  }
+}
 
 /**
  * Fetches a remote manifest and refuses anything but a federation manifest. A static host's SPA fallback answers a
  * missing manifest with index.html and status 200; that must count as a failed remote, not be parsed.
  */
-export async function fetchManifest(url: string, init?: RequestInit): Promise<Response> {
+export async function readManifest(url: string, init?: RequestInit): Promise<RemoteManifest> {
   let response: Response
   try {
     response = await fetch(url, init)
@@ -23,18 +31,13 @@ export async function fetchManifest(url: string, init?: RequestInit): Promise<Re
   } catch (cause) {
     throw new RemoteLoadError(`Manifest ${url} is not JSON`, { cause })
   }
-  if (typeof json !== 'object' || json === null || !('metaData' in json)) {
+  if (
+    typeof json !== 'object' ||
+    json === null ||
+    !('metaData' in json) ||
+    typeof json.metaData !== 'object'
+  ) {
     throw new RemoteLoadError(`Manifest ${url} is not a federation manifest`)
   }
-  return new Response(text, { status: 200, headers: { 'content-type': 'application/json' } })
-}
-
-/** Routes the runtime's manifest requests through fetchManifest. */
-export function manifestGuardPlugin(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'shop-manifest-guard',
-    fetch(url, init) {
-      return url.endsWith('.json') ? fetchManifest(url, init) : undefined
-    },
-  }
+  return json as RemoteManifest
 }

@@ -1,4 +1,6 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime'
+import { readManifest } from './manifest-guard'
+import { remoteEntryOf } from './remote-entry'
 import { RemoteLoadError } from './remote-load-error'
 import type { RemoteManifests, RemoteName } from './remote-names'
 
@@ -6,24 +8,34 @@ export type RemoteLoader = <T>(remote: RemoteName, exposed: string, attempt: num
 
 /**
  * Loads `<remote>/<exposed>` through the federation runtime. A remote is registered when first needed (so the admin
- * remote is never fetched on shop pages); a retry registers it again with `force`, dropping the failed attempt.
+ * remote is never fetched on shop pages), from the entry its manifest names; the modules asked for at the same time
+ * share one registration. A retry reads the manifest again and registers the remote with `force`, dropping the
+ * failed attempt.
  */
 export function createRemoteLoader(
   federation: ModuleFederation,
   manifests: () => Promise<RemoteManifests>,
 ): RemoteLoader {
-  const registered = new Map<RemoteName, number>()
+  const registrations = new Map<RemoteName, { attempt: number; done: Promise<void> }>()
+
+  function register(remote: RemoteName, attempt: number): Promise<void> {
+    const current = registrations.get(remote)
+    if (current && current.attempt >= attempt) return current.done
+    const done = (async () => {
+      const manifestUrl = (await manifests())[remote]
+      const entry = remoteEntryOf(manifestUrl, await readManifest(manifestUrl))
+      federation.registerRemotes([{ name: remote, ...entry }], { force: current !== undefined })
+    })()
+    registrations.set(remote, { attempt, done })
+    return done
+  }
+
   return async function loadRemoteModule<T>(
     remote: RemoteName,
     exposed: string,
     attempt: number,
   ): Promise<T> {
-    const entry = (await manifests())[remote]
-    const registeredAttempt = registered.get(remote)
-    if (registeredAttempt === undefined || registeredAttempt < attempt) {
-      federation.registerRemotes([{ name: remote, entry }], { force: registeredAttempt !== undefined })
-      registered.set(remote, attempt)
-    }
+    await register(remote, attempt)
     let loaded: T | null
     try {
       loaded = await federation.loadRemote<T>(`${remote}/${exposed}`)
