@@ -63,11 +63,12 @@ describe('remote loading', () => {
       ),
       http.get('*/missing.json', () => HttpResponse.json({ message: 'not found' }, { status: 404 })),
       http.get('*/other.json', () => HttpResponse.json({ hello: 'world' })),
+      http.get('*/null.json', () => HttpResponse.json({ metaData: null })),
       http.get('*/ok.json', () =>
         HttpResponse.json({ metaData: { name: 'storefront' }, exposes: [], shared: [] }),
       ),
     )
-    for (const path of ['html', 'missing', 'other']) {
+    for (const path of ['html', 'missing', 'other', 'null']) {
       await expect(readManifest(`http://localhost:3000/${path}.json`)).rejects.toBeInstanceOf(RemoteLoadError)
     }
     expect(await readManifest('http://localhost:3000/ok.json')).toMatchObject({

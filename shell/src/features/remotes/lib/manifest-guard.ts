@@ -13,10 +13,10 @@ export interface RemoteManifest {
  * Fetches a remote manifest and refuses anything but a federation manifest. A static host's SPA fallback answers a
  * missing manifest with index.html and status 200; that must count as a failed remote, not be parsed.
  */
-export async function readManifest(url: string, init?: RequestInit): Promise<RemoteManifest> {
+export async function readManifest(url: string): Promise<RemoteManifest> {
   let response: Response
   try {
-    response = await fetch(url, init)
+    response = await fetch(url)
   } catch (cause) {
     throw new RemoteLoadError(`Manifest ${url} could not be fetched`, { cause })
   }
@@ -35,7 +35,8 @@ export async function readManifest(url: string, init?: RequestInit): Promise<Rem
     typeof json !== 'object' ||
     json === null ||
     !('metaData' in json) ||
-    typeof json.metaData !== 'object'
+    typeof json.metaData !== 'object' ||
+    json.metaData === null
   ) {
     throw new RemoteLoadError(`Manifest ${url} is not a federation manifest`)
   }
