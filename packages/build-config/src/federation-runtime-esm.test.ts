@@ -3,6 +3,10 @@ import { join, sep } from 'node:path'
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin'
 import { createRsbuild, type RsbuildPlugin, type Rspack } from '@rsbuild/core'
 import { describe, expect, it } from 'vitest'
+import accountConfig from '../../../mfe-account/rsbuild.config'
+import adminConfig from '../../../mfe-admin/rsbuild.config'
+import storefrontConfig from '../../../mfe-storefront/rsbuild.config'
+import shellConfig from '../../../shell/rsbuild.config'
 import { esModuleBuildOf, pluginFederationRuntimeEsm } from './federation-runtime-esm'
 import { repoRoot } from './first-load-bundle'
 
@@ -85,5 +89,17 @@ describe('the federation runtime in a production build', () => {
   it('would come from CommonJS files without the plugin', { timeout: 120_000 }, async () => {
     const files = await bundledRuntimeFiles([])
     expect(files.filter((file) => file.endsWith('.cjs')).length).toBeGreaterThan(0)
+  })
+})
+
+describe('every front end', () => {
+  it.each([
+    ['shell', shellConfig],
+    ['storefront', storefrontConfig],
+    ['account', accountConfig],
+    ['admin', adminConfig],
+  ])('the %s build bundles the runtime from its ES modules', (_name, config) => {
+    const names = (config.plugins ?? []).map((plugin) => (plugin as RsbuildPlugin | undefined)?.name)
+    expect(names).toContain(pluginFederationRuntimeEsm().name)
   })
 })

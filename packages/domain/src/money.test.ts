@@ -37,10 +37,7 @@ describe('amounts: two decimals, Turkish number format, symbol per settings', ()
 })
 
 describe('the amount formatters', () => {
-  afterEach(() => {
-    vi.restoreAllMocks()
-    vi.resetModules()
-  })
+  afterEach(() => vi.restoreAllMocks())
 
   it('are made on first use, for the language asked for only', async () => {
     vi.resetModules()
