@@ -1,7 +1,8 @@
-import { defaultSettings, heroStyleSchema, productCardStyleSchema } from '@shop/domain'
 import { describe, expect, it } from 'vitest'
 import { heroVariables } from './hero-variables'
 import { productCardVariables } from './product-card-variables'
+import { heroStyleSchema, productCardStyleSchema } from './settings'
+import { defaultSettings } from './settings-defaults'
 
 describe('productCardVariables', () => {
   it('turns the default card style into grid and card variables', () => {

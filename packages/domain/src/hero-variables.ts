@@ -1,4 +1,4 @@
-import type { Settings } from '@shop/domain'
+import type { Settings } from './settings'
 
 export type HeroStyle = Settings['ui']['hero']
 
