@@ -1,7 +1,9 @@
+import { firstScreenEn } from '@shop/domain/messages/first-screen-en'
 import type { StorefrontMessageKey } from './tr'
 
 /** Storefront screens: English. */
 export const storefrontEn: Record<StorefrontMessageKey, string> = {
+  ...firstScreenEn,
   'header.menu_open': 'Open menu',
   'header.menu_close': 'Close menu',
   'header.categories': 'Categories',
@@ -20,12 +22,8 @@ export const storefrontEn: Record<StorefrontMessageKey, string> = {
   'footer.working_hours': 'Working hours',
   'footer.shop': 'Shop',
 
-  'home.hero_cta_products': 'Explore products',
-  'home.hero_cta_categories': 'Browse categories',
-  'home.featured_title': 'Featured products',
   'home.discounted_title': 'On sale',
   'home.new_title': 'New arrivals',
-  'home.see_all': 'See all',
   'home.see_all_named': '{section}: see all',
   'home.categories_title': 'Categories',
   'home.section_empty': 'No products in this section yet',
@@ -44,7 +42,6 @@ export const storefrontEn: Record<StorefrontMessageKey, string> = {
   'quantity.decrease': 'Decrease quantity',
   'quantity.increase': 'Increase quantity',
 
-  'product_detail.sku': 'SKU: {sku}',
   'product_detail.in_stock': 'In stock ({count} available)',
   'product_detail.low_stock_note': 'Only {count} left! Stock is running low.',
   'product_detail.whatsapp_title': 'Have a question?',

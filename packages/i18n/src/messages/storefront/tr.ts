@@ -1,5 +1,7 @@
+import { firstScreenTr } from '@shop/domain/messages/first-screen-tr'
 /** Storefront screens (header, footer, home, catalogue, product, categories, content pages, cart): Turkish. */
 export const storefrontTr = {
+  ...firstScreenTr,
   'header.menu_open': 'Menüyü aç',
   'header.menu_close': 'Menüyü kapat',
   'header.categories': 'Kategoriler',
@@ -18,12 +20,8 @@ export const storefrontTr = {
   'footer.working_hours': 'Çalışma saatleri',
   'footer.shop': 'Alışveriş',
 
-  'home.hero_cta_products': 'Ürünleri keşfedin',
-  'home.hero_cta_categories': 'Kategorilere göz atın',
-  'home.featured_title': 'Öne çıkan ürünler',
   'home.discounted_title': 'İndirimli ürünler',
   'home.new_title': 'Yeni ürünler',
-  'home.see_all': 'Tümünü gör',
   'home.see_all_named': '{section}: tümünü gör',
   'home.categories_title': 'Kategoriler',
   'home.section_empty': 'Bu bölümde henüz ürün yok',
@@ -42,7 +40,6 @@ export const storefrontTr = {
   'quantity.decrease': 'Adedi azalt',
   'quantity.increase': 'Adedi artır',
 
-  'product_detail.sku': 'Stok kodu: {sku}',
   'product_detail.in_stock': 'Stokta var ({count} adet)',
   'product_detail.low_stock_note': 'Son {count} ürün! Stoklar tükenmek üzere.',
   'product_detail.whatsapp_title': 'Sorunuz mu var?',
