@@ -13,7 +13,7 @@ const fakeAiPort = Number(process.env.FAKE_AI_PORT ?? 8791)
 const SHOP_WIDE = /(admin-settings|remote-deploy|content-xss|stored-text-xss)\.spec\.ts/
 /** The flows run again on a phone: the admin's sidebar collapses, tables scroll inside their frame, modals fill it. */
 const PHONE_FLOWS =
-  /(admin(-[a-z]+)?|shop-axe|shop-pages|shop-filters|shop-seed-toasts|shop-cart|shop-checkout|shop-search|shop-language|shop-layout-shift)\.spec\.ts/
+  /(admin(-[a-z]+)?|shop-axe|shop-pages|shop-filters|shop-seed-toasts|shop-cart|shop-checkout|shop-search|shop-language|shop-layout-shift|shop-first-screen)\.spec\.ts/
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }
 const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true }
 

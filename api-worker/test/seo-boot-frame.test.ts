@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { settings } from '../src/db/schema'
 import worker from '../src/index'
 import { clearAllSettings } from './helpers/admin-settings'
+import { insertCategory, insertProduct } from './helpers/catalogue'
 import { shellAssets } from './helpers/shell-assets'
 
 const ORIGIN = 'https://shop.test'
@@ -34,7 +35,8 @@ async function html(path: string, language = 'tr'): Promise<string> {
 
 const rootStyle = (page: string) => /<html[^>]* style="([^"]*)"/.exec(page)?.[1] ?? null
 const bootFrame = (page: string) =>
-  /<div id="shell-boot"[^>]*>([\s\S]*?)<\/div><\/div><\/body>/.exec(page)?.[1]
+  /<div id="shell-boot"[^>]*>([\s\S]*)<\/div><\/div><\/body>/.exec(page)?.[1]
+const bootFrameTag = (page: string) => /<div id="shell-boot"[^>]*>/.exec(page)?.[0]
 
 beforeAll(async () => {
   await clearAllSettings()
@@ -44,6 +46,15 @@ beforeAll(async () => {
       { group: 'siteName', value: { tr: 'Diş <Depo> & Ortak', en: 'Dental <Depot> & Co' } },
       { group: 'theme', value: THEME },
     ])
+  const category = await insertCategory(env.DB, { slug: 'boot-egeler', name: 'Eğeler' })
+  await insertProduct(env.DB, {
+    name: 'Eğe <Seti>',
+    sku: 'BOOT-EGE-1',
+    price: 1250,
+    categoryId: category,
+    isFeatured: true,
+    shortDescription: { tr: 'Nikel titanyum eğe seti', en: 'Nickel titanium files' },
+  })
 })
 
 describe('the first paint the worker writes into the shell', () => {
@@ -55,8 +66,8 @@ describe('the first paint the worker writes into the shell', () => {
       const page = await html(path, language)
       const colours = Object.entries(themeVariables(THEME)).map(([key, value]) => `${key}:${value}`)
       expect(rootStyle(page)?.split(';')).toEqual(colours)
-      expect(bootFrame(page)).toBe(
-        `<div class="shell-boot-bar"><span class="shell-boot-brand">${name}</span></div>`,
+      expect(bootFrame(page)).toMatch(
+        new RegExp(`^<div class="shell-boot-bar"><span class="shell-boot-brand">${name}</span></div>`),
       )
     }
   })
@@ -68,5 +79,35 @@ describe('the first paint the worker writes into the shell', () => {
     const admin = await html('/admin')
     expect(rootStyle(admin)).toContain(`--color-background:${THEME.background}`)
     expect(admin).toContain('<div id="shell-boot" class="shell-boot" aria-hidden="true"></div>')
+  })
+})
+
+describe("a shop page's first screen, read without running a script", () => {
+  it("holds a product's name, picture and breadcrumb, in a frame assistive technology reads", async () => {
+    const page = await html('/products/boot-ege-1')
+    expect(bootFrameTag(page)).toBe('<div id="shell-boot" class="shell-boot">')
+    const frame = bootFrame(page) ?? ''
+    expect(frame).toContain('<h1 class="fs-product-name">Eğe &#60;Seti&#62;</h1>')
+    expect(frame).toContain('<img src="/media/products/boot-ege-1.png"')
+    expect(frame).toContain('<a href="/category/boot-egeler">Eğeler</a>')
+  })
+
+  it("holds home's featured products and a list's first rows, each a link to its product", async () => {
+    for (const [path, heading] of [
+      ['/', 'h3'],
+      ['/products', 'h2'],
+      ['/category/boot-egeler', 'h2'],
+    ] as const) {
+      const frame = bootFrame(await html(path, 'en')) ?? ''
+      expect(frame).toContain(
+        `<${heading} class="fs-card-name"><a href="/products/boot-ege-1">Eğe &#60;Seti&#62; EN</a></${heading}>`,
+      )
+    }
+  })
+
+  it('keeps the bar alone, hidden from assistive technology, on pages without a first screen', async () => {
+    const cart = await html('/cart')
+    expect(bootFrameTag(cart)).toBe('<div id="shell-boot" class="shell-boot" aria-hidden="true">')
+    expect(bootFrame(cart)).not.toContain('fs-')
   })
 })

@@ -2,6 +2,8 @@ import { HEADER_LOGO_HEIGHT, headerLogoOf, type Language, readLocalized, type Se
 import { themeVariables } from '@shop/domain/theme-variables'
 import { type BootData, bootKeys } from './boot-keys'
 import { escapeHtml } from './escape'
+import { firstScreenHtml } from './first-screen'
+import type { ShopPage } from './page-route'
 
 /** The element of the shell's index.html that paints the page before any script runs (shell/index.html). */
 const BOOT_FRAME_SELECTOR = '#shell-boot'
@@ -29,13 +31,14 @@ export function bootBrand(
  * variables the shell's SettingsEffects sets later, so nothing changes colour when it does) and, on pages framed by
  * the shop's header, the header's bar with its logo or the shop's name in the visitor's language. On a slow phone
  * the shop shows itself at once instead of a blank page; React replaces the frame on its first render (nothing
- * moves: it is taken away, not shifted). Pages whose settings were not inlined keep the shell's plain frame.
+ * moves: it is taken away, not shifted). A shop page's frame also holds its first screen (first-screen.ts). Pages whose
+ * settings were not inlined keep the shell's plain frame.
  */
 export function paintBootFrame(
   rewriter: HTMLRewriter,
   boot: BootData,
   language: Language,
-  { withShopHeader }: { withShopHeader: boolean },
+  { withShopHeader, page }: { withShopHeader: boolean; page?: ShopPage },
 ): HTMLRewriter {
   const settings = inlinedSettings(boot)
   if (!settings) return rewriter
@@ -45,13 +48,15 @@ export function paintBootFrame(
   rewriter.on('html', { element: (element) => void element.setAttribute('style', colours) })
   if (!withShopHeader) return rewriter
   const brand = bootBrand(settings, language)
+  const firstScreen = page ? firstScreenHtml(page, boot, settings, language) : ''
   return rewriter.on(BOOT_FRAME_SELECTOR, {
-    element: (element) =>
-      void element.setInnerContent(
-        `<div class="shell-boot-bar"><span class="shell-boot-brand">${brand}</span></div>`,
-        {
-          html: true,
-        },
-      ),
+    element(element) {
+      // A frame with the page's content is the page until React replaces it: read, and its links reachable.
+      if (firstScreen) element.removeAttribute('aria-hidden')
+      element.setInnerContent(
+        `<div class="shell-boot-bar"><span class="shell-boot-brand">${brand}</span></div>${firstScreen}`,
+        { html: true },
+      )
+    },
   })
 }

@@ -4,6 +4,7 @@ import { paintBootFrame } from './boot-frame'
 import type { BootData } from './boot-keys'
 import { inLanguage } from './catalogue-files'
 import { escapeHtml, serializeJsonLd } from './escape'
+import type { ShopPage } from './page-route'
 import { VISITOR_LANGUAGE_VARY } from './visitor-language'
 
 /** Everything the worker writes into a shop page's `<head>`. */
@@ -63,6 +64,8 @@ export function renderJsonLd(head: PageHead): string {
 export interface PageExtras {
   preloads?: string
   boot?: BootData
+  /** The page whose first screen the frame paints from the boot data. */
+  page?: ShopPage
 }
 
 export function rewriteShellHtml(
@@ -85,6 +88,7 @@ export function rewriteShellHtml(
   const bootScript = renderBootScript(boot)
   const rewritten = paintBootFrame(inLanguage(new HTMLRewriter(), head.lang), boot, head.lang, {
     withShopHeader: true,
+    page: extras.page,
   })
     .on('head meta[charset]', {
       element(element) {

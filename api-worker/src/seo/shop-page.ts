@@ -33,13 +33,14 @@ export async function serveShopPage(
   ])
   if (!shell.ok || !shell.headers.get('Content-Type')?.startsWith('text/html')) return shell
   return rewriteShellHtml(shell, head, status, request.method, {
-    // The remote's files first: they gate the first render; the picture is its largest paint.
-    // The storefront's files in the page's language (its catalogue chunk among them).
+    // The picture first: the page's first screen paints it before any script runs, and it is the largest paint.
+    // Then the storefront's files in the page's language (its catalogue chunk among them).
     preloads: renderPreloadLinks(
-      [...(preloads?.[uiLanguageOf(head.lang)] ?? []), leadingImagePreload(page, boot)].filter(
+      [leadingImagePreload(page, boot), ...(preloads?.[uiLanguageOf(head.lang)] ?? [])].filter(
         (link) => link !== null,
       ),
     ),
     boot,
+    page,
   })
 }
