@@ -15,10 +15,13 @@ interface Box {
 }
 
 function boxOf(page: Page, selector: string): Promise<Box> {
-  return page.locator(selector).first().evaluate((image: HTMLImageElement) => {
-    const box = image.getBoundingClientRect()
-    return { src: new URL(image.src).pathname, x: box.x, y: box.y, width: box.width, height: box.height }
-  })
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect()
+      return { src: new URL(image.src).pathname, x: box.x, y: box.y, width: box.width, height: box.height }
+    })
 }
 
 /** The page as the worker wrote it: the shell's entry never runs, so the first screen stays (scripts still allowed). */
@@ -56,17 +59,37 @@ for (const shopPage of PAGES) {
     const rendered = page.locator(STOREFRONT_LEADING_IMAGE).first()
     await expect(rendered).toBeVisible({ timeout: 30_000 })
     await expect(page.locator('#shell-boot')).toHaveCount(0)
-    const final = await boxOf(page, STOREFRONT_LEADING_IMAGE)
-
+    // Read once the storefront's layout has settled (a list places its filters' column after its first render).
+    const deviation = async () => {
+      const final = await boxOf(page, STOREFRONT_LEADING_IMAGE)
+      if (final.src !== first.src) return `another picture: ${final.src}`
+      return Math.max(
+        ...(['x', 'y', 'width', 'height'] as const).map((side) => Math.abs(final[side] - first[side])),
+      )
+    }
     // The same picture at the same size: the first screen's paint stays the page's largest, so React's render
     // is no later "largest contentful paint"; and where the storefront puts it, so nothing jumps.
-    expect(first.src).toBe(final.src)
-    expect(Math.abs(first.width - final.width)).toBeLessThanOrEqual(1)
-    expect(Math.abs(first.height - final.height)).toBeLessThanOrEqual(1)
-    expect(Math.abs(first.x - final.x)).toBeLessThanOrEqual(1)
-    expect(Math.abs(first.y - final.y)).toBeLessThanOrEqual(2)
+    await expect.poll(deviation).toBeLessThanOrEqual(2)
   })
 }
+
+test('the shell keeps the first screen on show until the storefront has drawn the page', async ({ page }) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/remotes\/storefront\/.*__federation_expose_App\.[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue().catch(() => {})
+  })
+  await page.goto('/')
+  // React has replaced the boot frame; the painted products are still there, in the shell's frame.
+  await expect(page.locator('#shell-boot')).toHaveCount(0, { timeout: 30_000 })
+  await expect(page.locator('main [data-testid="first-screen"] .fs-card-media img').first()).toBeVisible()
+  release()
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.locator('.fs-screen')).toHaveCount(0)
+})
 
 test('the first screen is an accessible page of its own: headings, links and contrast pass axe', async ({
   page,

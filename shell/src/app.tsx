@@ -11,6 +11,7 @@ import {
 } from '@shop/ui'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { findFirstScreen } from './features/boot/lib/first-screen'
 import { seedBootData } from './features/boot/lib/seed-boot-data'
 import { ErrorBoundary } from './features/frame/components/error-boundary'
 import { PreviewBanner } from './features/remotes/components/preview-banner'
@@ -22,6 +23,7 @@ import { AppRoutes } from './routes/app-routes'
 const queryClient = createShopQueryClient()
 // Before the first render: the page's HTML carries the first screen's answers (features/boot).
 seedBootData(queryClient)
+const firstScreen = findFirstScreen()
 const { loadRemote, previews } = createShellRemotes()
 
 /** Lets the API client's 401 handling navigate inside the app instead of reloading the page. */
@@ -39,7 +41,7 @@ function ShellRoot() {
       <SessionCheck />
       <ApiNavigator />
       <PreviewBanner previews={previews} />
-      <AppRoutes />
+      <AppRoutes firstScreen={firstScreen} />
     </RemoteLoaderContext>
   )
 }

@@ -167,8 +167,9 @@ function productHtml(product: ScreenProduct, language: Language): string {
  * The page's first screen as HTML, from the answers inlined for it: what the storefront will draw there (home's hero
  * and featured products, a list's heading and first rows, a product's picture and name), in the visitor's language
  * and the theme's card and hero styles, styled by the shell's index.html (`.fs-*`). A phone shows the shop's
- * products, and their largest picture, before the scripts have arrived; links work without them. React replaces it
- * on its first render. Empty for pages without one, or when their answers were not inlined.
+ * products, and their largest picture, before the scripts have arrived; links work without them. The shell keeps it
+ * on show until the storefront's page replaces it (shell/src/features/boot). Empty for pages without one, or when
+ * their answers were not inlined.
  */
 export function firstScreenHtml(
   page: ShopPage,
@@ -176,6 +177,11 @@ export function firstScreenHtml(
   settings: Settings,
   language: Language,
 ): string {
+  const screen = screenOf(page, boot, settings, language)
+  return screen ? `<div class="fs-screen">${screen}</div>` : ''
+}
+
+function screenOf(page: ShopPage, boot: BootData, settings: Settings, language: Language): string {
   switch (page.kind) {
     case 'home':
       return homeHtml(boot, settings, language)

@@ -118,3 +118,51 @@ describe('a remote that cannot load', () => {
     expect(screen.getByText('storefront/Footer')).toBeTruthy()
   })
 })
+
+describe("the worker's first screen", () => {
+  function paintedAt(path: string) {
+    const node = document.createElement('div')
+    node.className = 'fs-screen'
+    node.textContent = 'painted products'
+    return { path, node }
+  }
+
+  function renderWhileTheStorefrontLoads(path: string, firstScreen: ReturnType<typeof paintedAt>) {
+    let arrive = () => {}
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve
+    })
+    const slowLoader: RemoteLoader = async <T,>(remote: string, exposed: string) => {
+      await arrived
+      return { default: () => <p>{`${remote}/${exposed}`}</p> } as T
+    }
+    render(
+      <Provider store={shopStore}>
+        <QueryClientProvider client={new QueryClient()}>
+          <ShopIntlProvider catalogue={frameCatalogue}>
+            <RemoteLoaderContext value={slowLoader}>
+              <MemoryRouter initialEntries={[path]}>
+                <AppRoutes firstScreen={firstScreen} />
+              </MemoryRouter>
+            </RemoteLoaderContext>
+          </ShopIntlProvider>
+        </QueryClientProvider>
+      </Provider>,
+    )
+    return arrive
+  }
+
+  it('stays on show while the storefront loads, and gives way to its page', async () => {
+    const arrive = renderWhileTheStorefrontLoads('/products?page=2', paintedAt('/products?page=2'))
+    expect(await screen.findByText('painted products')).toBeTruthy()
+    arrive()
+    await screen.findByText('storefront/App')
+    expect(screen.queryByText('painted products')).toBeNull()
+  })
+
+  it('is not shown for another page than the one it was painted for', async () => {
+    renderWhileTheStorefrontLoads('/products', paintedAt('/products?page=2'))
+    await screen.findByRole('status')
+    expect(screen.queryByText('painted products')).toBeNull()
+  })
+})

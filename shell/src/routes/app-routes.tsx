@@ -1,6 +1,8 @@
 import { type RouteTarget, routeTarget } from '@shop/domain/page-routes'
 import { RequireAuth, RequireStaff } from '@shop/ui'
 import { useLocation } from 'react-router-dom'
+import { AdoptedFirstScreen } from '../features/boot/components/adopted-first-screen'
+import type { PaintedFirstScreen } from '../features/boot/lib/first-screen'
 import { FallbackFooter } from '../features/frame/components/fallback-footer'
 import { PageFrame } from '../features/frame/components/page-frame'
 import { ShopFrame } from '../features/frame/components/shop-frame'
@@ -33,9 +35,29 @@ function AdminArea() {
   )
 }
 
-/** The remote that renders a shop page (storefront or account), behind the login guard where the page needs it. */
-function ShopContent({ target }: { target: Exclude<RouteTarget, { area: 'admin' }> }) {
-  if (target.area === 'storefront') return <RemoteSlot key="storefront" remote="storefront" module="App" />
+/**
+ * The remote that renders a shop page (storefront or account), behind the login guard where the page needs it. While
+ * the storefront loads, the page's first screen as the worker painted it stays, if the shopper is still on its page.
+ */
+function ShopContent({
+  target,
+  firstScreen,
+}: {
+  target: Exclude<RouteTarget, { area: 'admin' }>
+  firstScreen?: PaintedFirstScreen | null
+}) {
+  const { pathname, search } = useLocation()
+  if (target.area === 'storefront') {
+    const painted = firstScreen?.path === pathname + search ? firstScreen.node : null
+    return (
+      <RemoteSlot
+        key="storefront"
+        remote="storefront"
+        module="App"
+        loading={painted ? <AdoptedFirstScreen node={painted} /> : undefined}
+      />
+    )
+  }
   const account = <RemoteSlot key="account" remote="account" module="App" />
   return target.requiresLogin ? <RequireAuth>{account}</RequireAuth> : account
 }
@@ -47,7 +69,7 @@ function ShopContent({ target }: { target: Exclude<RouteTarget, { area: 'admin' 
  * Maintenance mode closes everything but /admin and /login to shoppers: they get the shell's own maintenance page and
  * no remote is loaded for them (the login page excepted, so staff can sign in). Staff see the shop with a banner.
  */
-export function AppRoutes() {
+export function AppRoutes({ firstScreen }: { firstScreen?: PaintedFirstScreen | null }) {
   const { pathname } = useLocation()
   const target = routeTarget(pathname)
   const maintenance = useMaintenanceAccess()
@@ -57,13 +79,17 @@ export function AppRoutes() {
   if (maintenance === 'closed') {
     return (
       <PageFrame header={<MaintenanceHeader />} footer={<FallbackFooter />}>
-        {isOpenDuringMaintenance(pathname) ? <ShopContent target={target} /> : <MaintenancePage />}
+        {isOpenDuringMaintenance(pathname) ? (
+          <ShopContent target={target} firstScreen={firstScreen} />
+        ) : (
+          <MaintenancePage />
+        )}
       </PageFrame>
     )
   }
   return (
     <ShopFrame notice={maintenance === 'staff-preview' ? <MaintenanceBanner /> : undefined}>
-      <ShopContent target={target} />
+      <ShopContent target={target} firstScreen={firstScreen} />
     </ShopFrame>
   )
 }
