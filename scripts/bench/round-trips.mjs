@@ -96,14 +96,16 @@ export async function measureRoundTrips(baseUrl, pages, options = {}) {
 }
 
 /**
- * The page as the shell alone would load it: the worker's preload links and inlined first-screen data taken out of
- * the HTML (the baseline the hints are measured against, from the same build).
+ * The page as the shell alone would load it: the worker's preload links, inlined first-screen data and painted first
+ * screen taken out of the HTML (the baseline the hints are measured against, from the same build).
  */
 async function withoutHints(route) {
   const response = await route.fetch()
   const html = (await response.text())
     .replace(/<link rel="(preload|stylesheet)"[^>]*(as="(fetch|script)"|data-href=)[^>]*>/g, '')
     .replace(/<script type="application\/json" id="shop-boot">.*?<\/script>/s, '')
+    // The first screen is the boot frame's last child: up to where the frame and #root close.
+    .replace(/<div class="fs-screen">[\s\S]*?(?=<\/div><\/div>\s*<\/body>)/, '')
   await route.fulfill({ response, body: html })
 }
 
