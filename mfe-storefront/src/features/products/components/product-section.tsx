@@ -24,7 +24,7 @@ export function ProductSection({ section, title, allHref, first = false }: Produ
   const headingId = `home-${section}`
   return (
     <section
-      className={styles.section}
+      className={first ? styles.section : `${styles.section} ${styles.later}`}
       aria-labelledby={headingId}
       aria-busy={query.isPending}
       data-testid={`section-${section}`}
