@@ -91,6 +91,22 @@ test('the shell keeps the first screen on show until the storefront has drawn th
   await expect(page.locator('.fs-screen')).toHaveCount(0)
 })
 
+test('home lays out only its first grid at first: the sections below wait until they are scrolled near', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 })
+  const contentVisibility = (testId: string) =>
+    page.getByTestId(testId).evaluate((section) => getComputedStyle(section).contentVisibility)
+  expect(await contentVisibility('section-featured')).toBe('visible')
+  expect(await contentVisibility('section-discounted')).toBe('auto')
+  expect(await contentVisibility('section-new')).toBe('auto')
+  // Scrolled to, a later section is drawn and its cards are there to use.
+  const later = page.getByTestId('section-new').getByTestId('product-card').first()
+  await later.scrollIntoViewIfNeeded()
+  await expect(later).toBeVisible()
+})
+
 test('the first screen is an accessible page of its own: headings, links and contrast pass axe', async ({
   page,
 }) => {
