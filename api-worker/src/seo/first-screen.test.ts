@@ -136,12 +136,22 @@ describe("a shop page's first screen", () => {
     expect(html).toContain('&#60;/h3&#62;&#60;script&#62;')
   })
 
+  it('paints nothing while the shop is in maintenance: shoppers get the maintenance page instead', () => {
+    const closed: Settings = { ...settings, maintenance: { ...settings.maintenance, isEnabled: true } }
+    expect(firstScreenHtml({ kind: 'home' }, featured(4), closed, 'tr')).toBe('')
+    expect(firstScreenHtml({ kind: 'products' }, listOf([product('a')]), closed, 'tr')).toBe('')
+  })
+
   it('paints nothing where the answers were not inlined or the page has no first screen of its own', () => {
     expect(firstScreenHtml({ kind: 'product', idOrSlug: 'gone' }, boot(), settings, 'tr')).toBe('')
     expect(firstScreenHtml({ kind: 'category', slug: 'gone' }, listOf([product('a')]), settings, 'tr')).toBe(
       '',
     )
     expect(firstScreenHtml({ kind: 'categories' }, boot(), settings, 'tr')).toBe('')
+    // A searched or filtered list is not inlined: the storefront reads it under a heading of its own.
+    expect(firstScreenHtml({ kind: 'products' }, boot(), settings, 'tr')).toBe('')
+    const categoryAlone = boot({ key: bootKeys.categoryBySlug('egeler'), data: { name: { tr: 'Eğeler' } } })
+    expect(firstScreenHtml({ kind: 'category', slug: 'egeler' }, categoryAlone, settings, 'tr')).toBe('')
     expect(firstScreenHtml({ kind: 'content', slug: 'hakkimizda' }, boot(), settings, 'tr')).toBe('')
     // A malformed answer is skipped, not drawn half.
     expect(images(firstScreenHtml({ kind: 'products' }, listOf([{ name: 'x' }]), settings, 'tr'))).toEqual([])

@@ -127,11 +127,15 @@ function listHtml(title: string, products: ScreenProduct[], settings: Settings, 
   )
 }
 
-function listedProducts(boot: BootData): ScreenProduct[] {
+/**
+ * The list's first page, or null when it was not inlined: a list whose address sets a search or filters is read by
+ * the storefront itself, under a heading of its own, so nothing is painted for it.
+ */
+function listedProducts(boot: BootData): ScreenProduct[] | null {
   const list = boot.queries.find((query) => query.key[0] === 'products' && query.key[1] === 'list')?.data as
     | { products?: unknown }
     | undefined
-  return productsOf(list?.products)
+  return list ? productsOf(list.products) : null
 }
 
 function productHtml(product: ScreenProduct, language: Language): string {
@@ -168,8 +172,8 @@ function productHtml(product: ScreenProduct, language: Language): string {
  * and featured products, a list's heading and first rows, a product's picture and name), in the visitor's language
  * and the theme's card and hero styles, styled by the shell's index.html (`.fs-*`). A phone shows the shop's
  * products, and their largest picture, before the scripts have arrived; links work without them. The shell keeps it
- * on show until the storefront's page replaces it (shell/src/features/boot). Empty for pages without one, or when
- * their answers were not inlined.
+ * on show until the storefront's page replaces it (shell/src/features/boot). Empty for pages without one, when
+ * their answers were not inlined, and while the shop is in maintenance.
  */
 export function firstScreenHtml(
   page: ShopPage,
@@ -177,6 +181,8 @@ export function firstScreenHtml(
   settings: Settings,
   language: Language,
 ): string {
+  // In maintenance a shopper gets the maintenance page, not the shop: nothing of it is painted first.
+  if (settings.maintenance.isEnabled) return ''
   const screen = screenOf(page, boot, settings, language)
   return screen ? `<div class="fs-screen">${screen}</div>` : ''
 }
@@ -185,14 +191,17 @@ function screenOf(page: ShopPage, boot: BootData, settings: Settings, language: 
   switch (page.kind) {
     case 'home':
       return homeHtml(boot, settings, language)
-    case 'products':
-      return listHtml(plainText('catalog.title', language), listedProducts(boot), settings, language)
+    case 'products': {
+      const products = listedProducts(boot)
+      return products ? listHtml(plainText('catalog.title', language), products, settings, language) : ''
+    }
     case 'category': {
       const category = inlined(boot, bootKeys.categoryBySlug(page.slug)) as
         | { name?: LocalizedText }
         | undefined
-      if (!category?.name) return ''
-      return listHtml(readLocalized(category.name, language), listedProducts(boot), settings, language)
+      const products = listedProducts(boot)
+      if (!category?.name || !products) return ''
+      return listHtml(readLocalized(category.name, language), products, settings, language)
     }
     case 'product': {
       const detail = inlined(boot, bootKeys.productDetail(page.idOrSlug)) as { product?: unknown } | undefined
