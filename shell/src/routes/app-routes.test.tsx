@@ -8,6 +8,7 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { PaintedFirstScreen } from '../features/boot/lib/first-screen'
 import type { RemoteLoader } from '../features/remotes/lib/remote-loader'
 import { RemoteLoaderContext } from '../features/remotes/lib/remote-loader-context'
 import { AppRoutes } from './app-routes'
@@ -32,14 +33,17 @@ function Where() {
 const loader: RemoteLoader = async <T,>(remote: string, exposed: string) =>
   ({ default: () => <p>{`${remote}/${exposed}`}</p> }) as T
 
-function renderAt(path: string) {
+function renderAt(
+  path: string,
+  { remotes = loader, firstScreen }: { remotes?: RemoteLoader; firstScreen?: PaintedFirstScreen } = {},
+) {
   render(
     <Provider store={shopStore}>
       <QueryClientProvider client={new QueryClient()}>
         <ShopIntlProvider catalogue={frameCatalogue}>
-          <RemoteLoaderContext value={loader}>
+          <RemoteLoaderContext value={remotes}>
             <MemoryRouter initialEntries={[path]}>
-              <AppRoutes />
+              <AppRoutes firstScreen={firstScreen} />
               <Where />
             </MemoryRouter>
           </RemoteLoaderContext>
@@ -120,14 +124,14 @@ describe('a remote that cannot load', () => {
 })
 
 describe("the worker's first screen", () => {
-  function paintedAt(path: string) {
+  function paintedAt(path: string): PaintedFirstScreen {
     const node = document.createElement('div')
     node.className = 'fs-screen'
     node.textContent = 'painted products'
     return { path, node }
   }
 
-  function renderWhileTheStorefrontLoads(path: string, firstScreen: ReturnType<typeof paintedAt>) {
+  function renderWhileTheStorefrontLoads(path: string, firstScreen: PaintedFirstScreen) {
     let arrive = () => {}
     const arrived = new Promise<void>((resolve) => {
       arrive = resolve
@@ -136,19 +140,7 @@ describe("the worker's first screen", () => {
       await arrived
       return { default: () => <p>{`${remote}/${exposed}`}</p> } as T
     }
-    render(
-      <Provider store={shopStore}>
-        <QueryClientProvider client={new QueryClient()}>
-          <ShopIntlProvider catalogue={frameCatalogue}>
-            <RemoteLoaderContext value={slowLoader}>
-              <MemoryRouter initialEntries={[path]}>
-                <AppRoutes firstScreen={firstScreen} />
-              </MemoryRouter>
-            </RemoteLoaderContext>
-          </ShopIntlProvider>
-        </QueryClientProvider>
-      </Provider>,
-    )
+    renderAt(path, { remotes: slowLoader, firstScreen })
     return arrive
   }
 
