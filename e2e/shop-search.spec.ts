@@ -54,6 +54,28 @@ test('search as you type: one letter suggests nothing; from two, up to 6 product
   expect(await axeViolations(page)).toEqual([])
 })
 
+test('on a short screen the list scrolls within itself, and the arrow keys reach its last option', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 460 })
+  await openSuggestions(page)
+  const listbox = suggestions(page)
+  // The precondition: the suggestions are taller than the screen leaves them.
+  expect(await listbox.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true)
+  const options = listbox.getByRole('option')
+  const count = await options.count()
+  for (let step = 0; step < count; step++) await searchBox(page).press('ArrowDown')
+  const last = options.last()
+  await expect(searchBox(page)).toHaveAttribute(
+    'aria-activedescendant',
+    (await last.getAttribute('id')) ?? '',
+  )
+  // Scrolled into view inside the list, so a keyboard user sees what they are on.
+  const [option, list] = await Promise.all([last.boundingBox(), listbox.boundingBox()])
+  expect(option && list && option.y + option.height <= list.y + list.height + 1).toBe(true)
+  expect(await axeViolations(page)).toEqual([])
+})
+
 test('arrow down and Enter open the highlighted product', async ({ page }) => {
   await openSuggestions(page)
   const first = productOptions(page).first()
