@@ -31,3 +31,9 @@ export interface BootData {
 
 /** The id of the JSON script element the worker writes and the shell reads once. */
 export const BOOT_ELEMENT_ID = 'shop-boot'
+
+/** The inlined answer under a query key, or undefined when the page does not carry it. */
+export function inlinedAnswer(boot: BootData, key: readonly unknown[]): unknown {
+  const wanted = JSON.stringify(key)
+  return boot.queries.find((query) => JSON.stringify(query.key) === wanted)?.data
+}

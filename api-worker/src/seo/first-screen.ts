@@ -9,7 +9,7 @@ import {
 import { heroVariables } from '@shop/domain/hero-variables'
 import { productCardVariables } from '@shop/domain/product-card-variables'
 import { message } from '../lib/messages'
-import { type BootData, bootKeys } from './boot-keys'
+import { type BootData, bootKeys, inlinedAnswer } from './boot-keys'
 import { escapeHtml } from './escape'
 import type { ShopPage } from './page-route'
 
@@ -29,11 +29,6 @@ const CARD_IMAGE_SIZE = 400
 
 /** A grid paints at most two of its widest rows: enough to fill the first screen at every width. */
 const ROWS_PAINTED = 2
-
-function inlined(boot: BootData, key: readonly unknown[]): unknown {
-  const wanted = JSON.stringify(key)
-  return boot.queries.find((query) => JSON.stringify(query.key) === wanted)?.data
-}
 
 function isProduct(value: unknown): value is ScreenProduct {
   const product = value as Partial<ScreenProduct> | null
@@ -68,8 +63,9 @@ const LOADING: Record<Order, string> = {
 
 /**
  * A product card as the storefront draws it: the picture at the card's size (the first row's fetched at once, the
- * leading one first, the rest when scrolled to), the name linking to the product and its summary; where the price and the cart button will
- * be, their space, since the price is shown in the visitor's chosen currency, which only the browser knows.
+ * leading one first, the rest when scrolled to), the name linking to the product and its summary; where the price
+ * and the cart button will be, their space, since the price is shown in the visitor's chosen currency, which only
+ * the browser knows.
  */
 function cardHtml(product: ScreenProduct, language: Language, headingLevel: 2 | 3, order: Order): string {
   const href = productHref(product)
@@ -101,7 +97,7 @@ function gridHtml(products: ScreenProduct[], settings: Settings, language: Langu
 function homeHtml(boot: BootData, settings: Settings, language: Language): string {
   const siteName = escapeHtml(readLocalized(settings.siteName, language))
   const description = readLocalized(settings.siteDescription, language)
-  const featured = productsOf(inlined(boot, bootKeys.section('featured', PAGE_SIZE.homeSection)))
+  const featured = productsOf(inlinedAnswer(boot, bootKeys.section('featured', PAGE_SIZE.homeSection)))
   const hero =
     `<section class="fs-hero" style="${styleOf(heroVariables(settings.ui.hero))}"><div class="fs-container fs-hero-inner">` +
     `<h1 class="fs-hero-title">${siteName}</h1>` +
@@ -196,7 +192,7 @@ function screenOf(page: ShopPage, boot: BootData, settings: Settings, language: 
       return products ? listHtml(plainText('catalog.title', language), products, settings, language) : ''
     }
     case 'category': {
-      const category = inlined(boot, bootKeys.categoryBySlug(page.slug)) as
+      const category = inlinedAnswer(boot, bootKeys.categoryBySlug(page.slug)) as
         | { name?: LocalizedText }
         | undefined
       const products = listedProducts(boot)
@@ -204,7 +200,9 @@ function screenOf(page: ShopPage, boot: BootData, settings: Settings, language: 
       return listHtml(readLocalized(category.name, language), products, settings, language)
     }
     case 'product': {
-      const detail = inlined(boot, bootKeys.productDetail(page.idOrSlug)) as { product?: unknown } | undefined
+      const detail = inlinedAnswer(boot, bootKeys.productDetail(page.idOrSlug)) as
+        | { product?: unknown }
+        | undefined
       return isProduct(detail?.product) ? productHtml(detail.product, language) : ''
     }
     default:

@@ -1,12 +1,7 @@
 import { PAGE_SIZE, resolveMediaUrl } from '@shop/domain'
-import { type BootData, bootKeys } from './boot-keys'
+import { type BootData, bootKeys, inlinedAnswer } from './boot-keys'
 import type { ShopPage } from './page-route'
 import type { PreloadLink } from './remote-preloads'
-
-function inlined(boot: BootData, key: readonly unknown[]): unknown {
-  const wanted = JSON.stringify(key)
-  return boot.queries.find((query) => JSON.stringify(query.key) === wanted)?.data
-}
 
 /** The URL an `<img>` asks for a product's first picture (`resolveMediaUrl`, as the card and gallery call it). */
 function firstImageOf(product: unknown): string {
@@ -18,11 +13,11 @@ function firstImageOf(product: unknown): string {
 function leadingProduct(page: ShopPage, boot: BootData): unknown {
   switch (page.kind) {
     case 'product':
-      return (inlined(boot, bootKeys.productDetail(page.idOrSlug)) as { product?: unknown } | undefined)
+      return (inlinedAnswer(boot, bootKeys.productDetail(page.idOrSlug)) as { product?: unknown } | undefined)
         ?.product
     case 'home': {
       // The featured grid comes first on home (routes/home-page.tsx) and loads its first row eagerly.
-      const featured = inlined(boot, bootKeys.section('featured', PAGE_SIZE.homeSection))
+      const featured = inlinedAnswer(boot, bootKeys.section('featured', PAGE_SIZE.homeSection))
       return Array.isArray(featured) ? featured[0] : undefined
     }
     case 'products':
