@@ -240,6 +240,9 @@ describe('inlined first-screen data', () => {
     }>()
     const html = await (await exports.default.fetch(`${ORIGIN}/products/${slug}`)).text()
     expect(imagePreloads(html)).toEqual([product.data.product.images[0]])
+    // Before every script and style hint: the first screen paints it without them.
+    const firstHint = /<link\b[^>]*rel="(?:preload|modulepreload|stylesheet)"[^>]*>/.exec(html)?.[0] ?? ''
+    expect(firstHint).toContain('as="image"')
   })
 
   it("preloads the first card's picture of a list and of home's featured grid, and nothing on other pages", async () => {
