@@ -66,7 +66,21 @@ test('a signed-in shopper’s toast leaves the cart badge and the account menu u
   await expectClearOfHeader(page, toast)
 })
 
-test('seeded product pictures are drawings at twice the size the page shows them', async ({
+/** What a picture shows and what it was sent: its box, the screen's density and the file the browser chose. */
+function pictureFacts(picture: Locator) {
+  return picture.evaluate((element) => {
+    const image = element as HTMLImageElement
+    return {
+      shown: image.getBoundingClientRect().width,
+      density: window.devicePixelRatio,
+      chosen: image.currentSrc,
+      naturalWidth: image.naturalWidth,
+      naturalHeight: image.naturalHeight,
+    }
+  })
+}
+
+test('seeded pictures are sent as the smallest copy that stays sharp: cards get one, the gallery a larger one', async ({
   page,
   request,
 }) => {
@@ -87,21 +101,24 @@ test('seeded product pictures are drawings at twice the size the page shows them
       .first()
       .locator(`img[src*="/media/products/${product.slug}.png"]`)
     await expect(picture).toBeVisible()
-    await expect.poll(() => picture.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(1200)
-    const { naturalHeight, width } = await picture.evaluate((image) => ({
-      naturalHeight: (image as HTMLImageElement).naturalHeight,
-      width: image.getBoundingClientRect().width,
-    }))
-    expect(naturalHeight).toBe(1200)
-    expect(width * 2).toBeLessThanOrEqual(1200)
+    await expect.poll(async () => (await pictureFacts(picture)).naturalWidth).toBeGreaterThan(0)
+    const card = await pictureFacts(picture)
+    // A card is at most 320 px wide: its copy is 400 px, drawn at that size by the seed (not the 1200 px original).
+    expect(card.chosen).toMatch(/\?w=400$/)
+    expect([card.naturalWidth, card.naturalHeight]).toEqual([400, 400])
+    expect(card.naturalWidth).toBeGreaterThanOrEqual(card.shown * card.density)
   }
 
   await page.goto(`/products/${seeded[0]?.slug}`)
   const gallery = page.getByRole('main').locator('img[src*="/media/products/"]').first()
   await expect(gallery).toBeVisible()
-  await expect.poll(() => gallery.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(1200)
-  const shown = await gallery.evaluate((image) => image.getBoundingClientRect().width)
-  expect(shown).toBeLessThanOrEqual(600)
+  await expect.poll(async () => (await pictureFacts(gallery)).naturalWidth).toBeGreaterThan(0)
+  const main = await pictureFacts(gallery)
+  expect(main.shown).toBeLessThanOrEqual(600)
+  expect(main.naturalWidth).toBeGreaterThanOrEqual(main.shown * main.density)
+  // The copy the srcset names is the file that came: 800 px, or the 1200 px original.
+  const width = /\?w=(\d+)$/.exec(main.chosen)?.[1]
+  expect(main.naturalWidth).toBe(width ? Number(width) : 1200)
 })
 
 test('amounts read in the interface language: English digits in English, Turkish digits in Turkish', async ({

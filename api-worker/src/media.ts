@@ -1,17 +1,31 @@
+import { imageVariantKey, isImageVariantWidth } from '@shop/domain'
 import type { Bindings, R2Bucket } from './env'
 import { type ApiMessageKey, message } from './lib/messages'
 import { requestLanguage } from './lib/request-language'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** The original answered for a copy that is missing: kept a day, not a year, in case the copy is made later. */
+const STANDING_IN = 'public, max-age=86400'
 /** R2 refuses keys longer than this many UTF-8 bytes; such a path cannot name a stored object. */
 const R2_MAX_KEY_BYTES = 1024
 
 /**
  * Serves `/media/<key>` from R2. Keys are content-unique (uploads get fresh names), so answers are cached for a year;
- * a matching If-None-Match gets 304 without a body.
+ * a matching If-None-Match gets 304 without a body. `?w=` asks for the picture's smaller copy at one of the kept
+ * widths (responsive-image.ts); a picture without one is answered with its original.
  */
-export function serveMedia(request: Request, env: Bindings): Promise<Response> {
-  return serveStoredObject(request, env.MEDIA, mediaKey(new URL(request.url).pathname))
+export async function serveMedia(request: Request, env: Bindings): Promise<Response> {
+  const url = new URL(request.url)
+  const key = mediaKey(url.pathname)
+  const width = url.searchParams.get('w')
+  if (width === null || key === null) return serveStoredObject(request, env.MEDIA, key)
+  const wanted = Number(width)
+  if (!isImageVariantWidth(wanted)) return failure(request, 400, 'media.width_invalid')
+  const copy = await serveStoredObject(request, env.MEDIA, imageVariantKey(key, wanted))
+  if (copy.status !== 404) return copy
+  const original = await serveStoredObject(request, env.MEDIA, key)
+  if (original.ok || original.status === 304) original.headers.set('Cache-Control', STANDING_IN)
+  return original
 }
 
 /**

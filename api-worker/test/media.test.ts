@@ -79,3 +79,59 @@ describe('GET /media/<key>', () => {
     expect(res.headers.get('Allow')).toBe('GET, HEAD')
   })
 })
+
+describe('GET /media/<key>?w=<width>', () => {
+  const SMALL = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9])
+
+  beforeAll(async () => {
+    await env.MEDIA.put('products/with-copies.png', PNG_BYTES, { httpMetadata: { contentType: 'image/png' } })
+    await env.MEDIA.put('variants/400/products/with-copies.png', SMALL, {
+      httpMetadata: { contentType: 'image/webp' },
+    })
+  })
+
+  it("answers a kept width with the picture's smaller copy, cached for a year", async () => {
+    const res = await fetchMedia('/media/products/with-copies.png?w=400')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toBe('image/webp')
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(SMALL)
+    const head = await fetchMedia('/media/products/with-copies.png?w=400', { method: 'HEAD' })
+    expect(head.headers.get('Content-Length')).toBe(String(SMALL.length))
+  })
+
+  it('answers with the original, for a day only, when the picture has no copy at that width', async () => {
+    const res = await fetchMedia('/media/products/with-copies.png?w=800')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=86400')
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(PNG_BYTES)
+    const etag = res.headers.get('ETag') ?? ''
+    const again = await fetchMedia('/media/products/with-copies.png?w=800', {
+      headers: { 'If-None-Match': etag },
+    })
+    expect(again.status).toBe(304)
+  })
+
+  it('answers 404 when neither the copy nor the original is there', async () => {
+    const res = await fetchMedia('/media/products/yok.png?w=400')
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ success: false, message: 'Dosya bulunamadı' })
+  })
+
+  it('refuses a width it does not keep with 400 and a message in the caller language', async () => {
+    for (const width of ['300', 'abc', '', '400.5']) {
+      const res = await fetchMedia(`/media/products/with-copies.png?w=${width}`)
+      expect(res.status, width).toBe(400)
+      expect(await res.json()).toEqual({
+        success: false,
+        message: 'Bu resim genişliği sunulmuyor (400 veya 800)',
+      })
+    }
+    const english = await fetchMedia('/media/products/with-copies.png?w=1', {
+      headers: { 'Accept-Language': 'en' },
+    })
+    expect(((await english.json()) as { message: string }).message).toBe(
+      'This picture width is not available (400 or 800)',
+    )
+  })
+})

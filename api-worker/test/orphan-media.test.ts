@@ -35,6 +35,9 @@ describe('releasing uploads nothing refers to', () => {
     await upload(onProduct, 30 * HOUR, now)
     await upload(onCategory, 30 * HOUR, now)
     await upload(ancient, 30 * 24 * HOUR, now)
+    const copies = [400, 800].map((width) => `variants/${width}/${orphan}`)
+    const keptCopy = `variants/400/${onProduct}`
+    for (const key of [...copies, keptCopy]) await env.MEDIA.put(key, new Uint8Array([4]))
     const productId = await insertProduct(env.DB, {
       name: 'Kullanılan resimli ürün',
       sku: `ORPH-${tag}`,
@@ -53,6 +56,8 @@ describe('releasing uploads nothing refers to', () => {
     expect(removed).toContain(`/media/${orphan}`)
     expect(removed).not.toContain(`/media/${fresh}`)
     expect(await env.MEDIA.head(orphan)).toBeNull()
+    for (const copy of copies) expect(await env.MEDIA.head(copy), copy).toBeNull()
+    expect(await env.MEDIA.head(keptCopy)).not.toBeNull()
     for (const kept of [fresh, onProduct, onCategory, ancient])
       expect(await env.MEDIA.head(kept)).not.toBeNull()
     const listed = await env.DB.prepare('select key from media_objects where key = ?').bind(orphan).first()

@@ -1,6 +1,12 @@
 import { createExecutionContext } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
-import { PAGE_SIZE } from '@shop/domain'
+import {
+  defaultSettings,
+  imageSrcSet,
+  PAGE_SIZE,
+  PRODUCT_GALLERY_IMAGE_SIZES,
+  productGridImageSizes,
+} from '@shop/domain'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import worker from '../src/index'
 import { clearManifestCache } from '../src/seo/manifest-cache'
@@ -40,10 +46,21 @@ function hintLinks(html: string): Link[] {
 
 /** The picture a page asks for ahead of its render. */
 function imagePreloads(html: string): string[] {
+  return imagePreloadTags(html).map((tag) => decodeEntities(/ href="([^"]*)"/.exec(tag)?.[1] ?? ''))
+}
+
+function imagePreloadTags(html: string): string[] {
   const head = html.slice(0, html.indexOf('</head>'))
-  return [...head.matchAll(/<link rel="preload" href="([^"]*)" as="image" fetchpriority="high">/g)].map(
-    (match) => decodeEntities(match[1] ?? ''),
-  )
+  return [...head.matchAll(/<link rel="preload" [^>]*as="image"[^>]*fetchpriority="high">/g)].map(([tag]) => tag)
+}
+
+/** An attribute of the first tag of `tags` that has it, its entities decoded. */
+function attribute(tags: readonly string[], name: string): string | undefined {
+  for (const tag of tags) {
+    const value = new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1]
+    if (value !== undefined) return decodeEntities(value)
+  }
+  return undefined
 }
 
 /** The inlined first-screen answers, read the way the shell reads them (JSON.parse of the element's text). */
@@ -240,6 +257,11 @@ describe('inlined first-screen data', () => {
     }>()
     const html = await (await exports.default.fetch(`${ORIGIN}/products/${slug}`)).text()
     expect(imagePreloads(html)).toEqual([product.data.product.images[0]])
+    // Offered in the copies and at the size the gallery's picture has, so preload and picture choose the same file.
+    const preload = imagePreloadTags(html)
+    expect(attribute(preload, 'imagesrcset')).toBe(imageSrcSet(product.data.product.images[0] ?? ''))
+    expect(attribute(preload, 'imagesrcset')).toContain('?w=400 400w')
+    expect(attribute(preload, 'imagesizes')).toBe(PRODUCT_GALLERY_IMAGE_SIZES)
     // Before every script and style hint: the first screen paints it without them.
     const firstHint = /<link\b[^>]*rel="(?:preload|modulepreload|stylesheet)"[^>]*>/.exec(html)?.[0] ?? ''
     expect(firstHint).toContain('as="image"')
@@ -258,6 +280,9 @@ describe('inlined first-screen data', () => {
     const listed = await firstPicture('/products')
     expect(listed.length).toBe(1)
     expect(await page('/products')).toEqual(listed)
+    const listHtml = await (await exports.default.fetch(`${ORIGIN}/products`)).text()
+    const columns = defaultSettings().ui.productCard.gridColumns
+    expect(attribute(imagePreloadTags(listHtml), 'imagesizes')).toBe(productGridImageSizes(columns))
     expect(await page('/')).toEqual(await firstPicture(`/products/featured?limit=${PAGE_SIZE.homeSection}`))
     expect(await page('/categories')).toEqual([])
   })

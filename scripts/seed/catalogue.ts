@@ -7,8 +7,8 @@ import { newId } from '../../api-worker/src/lib/ids'
 import { CATEGORIES } from './catalogue/categories'
 import { SEED_PRODUCTS } from './catalogue/index'
 import { runBatched, type SeedContext } from './context'
-import { categoryImage, productImage } from './images'
-import { mediaPath, putMediaIfMissing } from './media'
+import { CATEGORY_IMAGE_SIZE, categoryImage, PRODUCT_IMAGE_SIZE, productImage } from './images'
+import { mediaPath, putPictureIfMissing } from './media'
 import { categoryKind, productKind } from './product-kinds'
 
 export interface SeededCategory {
@@ -64,8 +64,8 @@ export async function seedCategories(ctx: SeedContext): Promise<Map<string, Seed
   for (const [slug, colour] of colours) {
     // A root shows the second form of its kind, so it differs from the child category drawn the same way.
     const variant = rootSlugs.has(slug) ? 1 : 0
-    await putMediaIfMissing(ctx, `categories/${slug}.png`, () =>
-      categoryImage(categoryKind(slug), colour, variant),
+    await putPictureIfMissing(ctx, `categories/${slug}.png`, CATEGORY_IMAGE_SIZE.width, (width) =>
+      categoryImage(categoryKind(slug), colour, variant, width),
     )
   }
   return new Map([...allIds].map(([slug, id]) => [slug, { id, colour: colours.get(slug) ?? '#455a64' }]))
@@ -129,8 +129,8 @@ export async function seedProducts(
     const kind = productKind(product)
     const variant = seenOfKind.get(kind) ?? 0
     seenOfKind.set(kind, variant + 1)
-    await putMediaIfMissing(ctx, `products/${slugify(product.name[0])}.png`, () =>
-      productImage(kind, colour, variant),
+    await putPictureIfMissing(ctx, `products/${slugify(product.name[0])}.png`, PRODUCT_IMAGE_SIZE, (size) =>
+      productImage(kind, colour, variant, size),
     )
   }
   return (await ctx.db.$count(products)) - before

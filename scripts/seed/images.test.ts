@@ -6,16 +6,26 @@ import { KINDS, type ProductKind } from './draw/kinds'
 import { CATEGORY_IMAGE_SIZE, categoryImage, PRODUCT_IMAGE_SIZE, productImage } from './images'
 import { CATEGORY_KINDS, categoryKind, productKind, SKU_KINDS } from './product-kinds'
 
-/** Width, height and RGBA pixels of a PNG written by the seed's encoder (one IDAT, filter type 0 on each row). */
+/**
+ * Width, height and RGBA pixels of a PNG written by the seed's encoder (one IDAT, filter type 0 on each row; RGB
+ * pictures, colour type 2, are given an opaque alpha).
+ */
 function decode(png: Uint8Array) {
   const view = new DataView(png.buffer, png.byteOffset)
   const width = view.getUint32(16)
   const height = view.getUint32(20)
+  const channels = png[25] === 2 ? 3 : 4
   const idatLength = view.getUint32(33)
   const raw = inflateSync(png.subarray(41, 41 + idatLength))
   const pixels = new Uint8Array(width * height * 4)
+  const stride = width * channels + 1
   for (let y = 0; y < height; y++) {
-    pixels.set(raw.subarray(y * (width * 4 + 1) + 1, (y + 1) * (width * 4 + 1)), y * width * 4)
+    for (let x = 0; x < width; x++) {
+      for (let channel = 0; channel < 4; channel++) {
+        pixels[(y * width + x) * 4 + channel] =
+          channel < channels ? (raw[y * stride + 1 + x * channels + channel] ?? 0) : 255
+      }
+    }
   }
   return { width, height, pixels }
 }
@@ -49,6 +59,15 @@ describe('product pictures', () => {
   it('gives the same bytes for the same product, and different ones for another form of the same kind', () => {
     expect(productImage('gloves', '#6b7a1d', 1)).toEqual(productImage('gloves', '#6b7a1d', 1))
     expect(productImage('gloves', '#6b7a1d', 0)).not.toEqual(productImage('gloves', '#6b7a1d', 1))
+  })
+
+  it('draws the smaller copies at their own size, showing the same drawing', () => {
+    const full = decode(productImage('implant', '#1f6f8b', 0))
+    const copy = decode(productImage('implant', '#1f6f8b', 0, 400))
+    expect([copy.width, copy.height]).toEqual([400, 400])
+    expect(Math.abs(drawnShare(copy.pixels) - drawnShare(full.pixels))).toBeLessThan(0.02)
+    const category = decode(categoryImage('implant', '#1f6f8b', 0, 400))
+    expect([category.width, category.height]).toEqual([400, 300])
   })
 
   it('draws category pictures in the cards’ 4:3 shape', () => {

@@ -11,15 +11,26 @@ export const PRODUCT_IMAGE_SIZE = 1200
 export const CATEGORY_IMAGE_SIZE = { width: 800, height: 600 } as const
 const BACKDROP = rgb('#eef1f4')
 
-export function productImage(kind: ProductKind, colour: string, variant: number): Uint8Array {
-  const painter = new Painter(PRODUCT_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, mix(BACKDROP, rgb(colour), 0.06))
+/** A product's picture, `size` px square (drawings scale: a smaller copy is drawn at its size, not shrunk). */
+export function productImage(
+  kind: ProductKind,
+  colour: string,
+  variant: number,
+  size: number = PRODUCT_IMAGE_SIZE,
+): Uint8Array {
+  const painter = new Painter(size, size, mix(BACKDROP, rgb(colour), 0.06))
   KINDS[kind]({ p: painter, accent: rgb(colour), variant })
   return painter.canvas.toPng()
 }
 
-/** The category's kind, smaller inside a 4:3 picture so the cards' cropping leaves it whole. */
-export function categoryImage(kind: ProductKind, colour: string, variant: number): Uint8Array {
-  const { width, height } = CATEGORY_IMAGE_SIZE
+/** The category's kind, smaller inside a 4:3 picture `width` px wide so the cards' cropping leaves it whole. */
+export function categoryImage(
+  kind: ProductKind,
+  colour: string,
+  variant: number,
+  width: number = CATEGORY_IMAGE_SIZE.width,
+): Uint8Array {
+  const height = Math.round((width * CATEGORY_IMAGE_SIZE.height) / CATEGORY_IMAGE_SIZE.width)
   const painter = new Painter(width, height, mix(BACKDROP, rgb(colour), 0.12), 0.85)
   KINDS[kind]({ p: painter, accent: rgb(colour), variant })
   return painter.canvas.toPng()

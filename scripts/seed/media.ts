@@ -1,3 +1,4 @@
+import { IMAGE_VARIANT_WIDTHS, imageVariantKey } from '@shop/domain'
 import { mediaObjects } from '../../api-worker/src/db/schema'
 import type { SeedContext } from './context'
 
@@ -15,6 +16,27 @@ export async function putMediaIfMissing(
     .values({ key, contentType: 'image/png', size: bytes.length, folder: key.split('/')[0] ?? 'general' })
     .onConflictDoNothing()
   return true
+}
+
+/**
+ * Stores a drawn picture `width` px wide under `key` and, under their own keys, its smaller copies at each kept width
+ * below that (responsive-image.ts), drawing each at its size. Only what is missing is drawn: a state seeded before
+ * the copies existed gains them. Answers whether anything was stored.
+ */
+export async function putPictureIfMissing(
+  ctx: SeedContext,
+  key: string,
+  width: number,
+  draw: (width: number) => Uint8Array,
+): Promise<boolean> {
+  let stored = false
+  for (const copyWidth of IMAGE_VARIANT_WIDTHS.filter((kept) => kept < width)) {
+    const copyKey = imageVariantKey(key, copyWidth)
+    if (await ctx.media.head(copyKey)) continue
+    await ctx.media.put(copyKey, draw(copyWidth), { httpMetadata: { contentType: 'image/png' } })
+    stored = true
+  }
+  return (await putMediaIfMissing(ctx, key, () => draw(width))) || stored
 }
 
 /** The path stored in the database for an R2 key; the storefront turns it into a full URL. */

@@ -14,10 +14,21 @@ describe('Canvas.toPng', () => {
     expect(view.getUint32(20)).toBe(2)
     const idatLength = view.getUint32(33)
     expect(new TextDecoder().decode(png.subarray(37, 41))).toBe('IDAT')
+    expect(png[25]).toBe(2) // colour type RGB: every pixel is opaque
     const raw = inflateSync(png.subarray(41, 41 + idatLength))
     // Row 0: filter byte, then a blue pixel, then red ones.
-    expect(Array.from(raw.subarray(0, 9))).toEqual([0, 0, 0, 255, 255, 255, 0, 0, 255])
-    expect(raw.length).toBe(2 * (1 + 3 * 4))
+    expect(Array.from(raw.subarray(0, 7))).toEqual([0, 0, 0, 255, 255, 0, 0])
+    expect(raw.length).toBe(2 * (1 + 3 * 3))
+  })
+
+  it('keeps the alpha channel when a pixel is translucent', () => {
+    const canvas = new Canvas(2, 1, [0, 0, 0, 0])
+    canvas.fill((x) => x < 1, hexColour('#00ff00'))
+    const png = canvas.toPng()
+    expect(png[25]).toBe(6) // colour type RGBA
+    const view = new DataView(png.buffer)
+    const raw = inflateSync(png.subarray(41, 41 + view.getUint32(33)))
+    expect(Array.from(raw)).toEqual([0, 0, 255, 0, 255, 0, 0, 0, 0])
   })
 
   it('blends translucent colours', () => {

@@ -1,3 +1,4 @@
+import { IMAGE_VARIANT_WIDTHS, imageVariantKey } from '@shop/domain'
 import { eq, or } from 'drizzle-orm'
 import { contains } from '../db/queries/contains'
 import { categories, mediaObjects, products, settings } from '../db/schema'
@@ -34,8 +35,9 @@ export async function isMediaInUse(db: Db, path: string): Promise<boolean> {
 }
 
 /**
- * Deletes from R2 (and the media list) each of `paths` that nothing refers to any more: called after a write has
- * dropped them, so an image removed from a product does not linger unless another record still shows it.
+ * Deletes from R2 (and the media list) each of `paths` that nothing refers to any more, with its smaller copies:
+ * called after a write has dropped them, so an image removed from a product does not linger unless another record
+ * still shows it.
  * Answers the paths removed.
  */
 export async function releaseUnusedMedia(
@@ -47,9 +49,14 @@ export async function releaseUnusedMedia(
   for (const path of new Set(paths)) {
     const key = mediaKeyOf(path)
     if (!key || (await isMediaInUse(db, path))) continue
-    await bucket.delete(key)
+    await bucket.delete(withCopies(key))
     await db.delete(mediaObjects).where(eq(mediaObjects.key, key))
     removed.push(path)
   }
   return removed
+}
+
+/** A stored object's key and the keys of its smaller copies (a picture's; other files have none, and R2 ignores them). */
+export function withCopies(key: string): string[] {
+  return [key, ...IMAGE_VARIANT_WIDTHS.map((width) => imageVariantKey(key, width))]
 }

@@ -1,16 +1,12 @@
 import { HEADER_LOGO_HEIGHT, headerLogoOf, type Language, readLocalized, type Settings } from '@shop/domain'
 import { themeVariables } from '@shop/domain/theme-variables'
-import { type BootData, bootKeys, inlinedAnswer } from './boot-keys'
+import { type BootData, inlinedSettings } from './boot-keys'
 import { escapeHtml } from './escape'
 import { firstScreenHtml } from './first-screen'
 import type { ShopPage } from './page-route'
 
 /** The element of the shell's index.html that paints the page before any script runs (shell/index.html). */
 const BOOT_FRAME_SELECTOR = '#shell-boot'
-
-function inlinedSettings(boot: BootData): Settings | null {
-  return (inlinedAnswer(boot, bootKeys.settings()) as Settings | undefined) ?? null
-}
 
 /** As the storefront's header draws its brand: the header's logo (`HEADER_LOGO_HEIGHT` high), else the shop's name. */
 export function bootBrand(

@@ -1,3 +1,4 @@
+import type { Settings } from '@shop/domain'
 /**
  * The react-query keys the shop's hooks read the first screen under, spelled the way their key factories spell them
  * (settingsQueries in @shop/api-client, productKeys/categoryKeys in the storefront, productQueries and
@@ -36,4 +37,9 @@ export const BOOT_ELEMENT_ID = 'shop-boot'
 export function inlinedAnswer(boot: BootData, key: readonly unknown[]): unknown {
   const wanted = JSON.stringify(key)
   return boot.queries.find((query) => JSON.stringify(query.key) === wanted)?.data
+}
+
+/** The public settings the page inlined, or null when it carries none. */
+export function inlinedSettings(boot: BootData): Settings | null {
+  return (inlinedAnswer(boot, bootKeys.settings()) as Settings | undefined) ?? null
 }

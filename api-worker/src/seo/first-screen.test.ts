@@ -61,6 +61,14 @@ describe("a shop page's first screen", () => {
     expect(html).toMatch(/class="fs-hero" style="--hero-background:[^"]+"/)
     // Two of its widest rows at most: 3 columns, 6 cards.
     expect(images(html)).toHaveLength(6)
+    // Each picture's copy is chosen for a card of those columns, as the storefront's grid gives it.
+    for (const tag of images(html)) {
+      expect(tag).toContain(
+        'sizes="(min-width: 80rem) calc(80rem / 3), (min-width: 64rem) calc(100vw / 3), ' +
+          '(min-width: 48rem) calc(100vw / 2), calc(100vw / 1)"',
+      )
+    }
+    expect(images(html)[0]).toContain('srcset="/media/products/p0.png?w=400 400w, ')
   })
 
   it('fetches the leading picture first, the rest of the first row at once and later ones when scrolled to', () => {
@@ -118,7 +126,10 @@ describe("a shop page's first screen", () => {
     expect(html).toContain('SKU: EGE')
     expect(html).toContain('ege summary')
     expect(images(html)).toEqual([
-      '<img src="/media/products/ege.png" alt="" width="400" height="400" fetchpriority="high">',
+      '<img src="/media/products/ege.png" srcset="/media/products/ege.png?w=400 400w, ' +
+        '/media/products/ege.png?w=800 800w, /media/products/ege.png 1600w" ' +
+        'sizes="(min-width: 80rem) calc(80rem / 2), (min-width: 48rem) 50vw, 100vw" alt="" width="400" height="400" ' +
+        'fetchpriority="high">',
     ])
   })
 
@@ -127,12 +138,13 @@ describe("a shop page's first screen", () => {
       slug: 'a"b',
       name: { tr: '</h3><script>alert(1)</script>' },
       shortDescription: { tr: '<img src=x onerror=alert(1)>' },
-      images: ['/media/"><script>.png'],
+      images: ['/media/"><script>.png', 'https://cdn.example/"onerror="x.png'],
     })
     const html = firstScreenHtml({ kind: 'products' }, listOf([hostile]), settings, 'tr')
     expect(html).not.toContain('<script>')
     expect(html).not.toContain('<img src=x')
     expect(html).toContain('href="/products/a%22b"')
+    expect(html).toContain('srcset="/media/&#34;&#62;&#60;script&#62;.png?w=400 400w')
     expect(html).toContain('&#60;/h3&#62;&#60;script&#62;')
   })
 

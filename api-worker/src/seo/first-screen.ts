@@ -2,6 +2,8 @@ import {
   type Language,
   type LocalizedText,
   PAGE_SIZE,
+  PRODUCT_GALLERY_IMAGE_SIZES,
+  productGridImageSizes,
   readLocalized,
   resolveMediaUrl,
   type Settings,
@@ -11,6 +13,7 @@ import { productCardVariables } from '@shop/domain/product-card-variables'
 import { message } from '../lib/messages'
 import { type BootData, bootKeys, inlinedAnswer } from './boot-keys'
 import { escapeHtml } from './escape'
+import { imageSourceAttributes } from './image-sources'
 import type { ShopPage } from './page-route'
 
 /** The fields of a product the first screen draws (the API's product answer has them all). */
@@ -67,13 +70,14 @@ const LOADING: Record<Order, string> = {
  * and the cart button will be, their space, since the price is shown in the visitor's chosen currency, which only
  * the browser knows.
  */
-function cardHtml(product: ScreenProduct, language: Language, headingLevel: 2 | 3, order: Order): string {
+function cardHtml(product: ScreenProduct, card: CardContext, order: Order): string {
+  const { language, headingLevel, imageSizes } = card
   const href = productHref(product)
   const image = resolveMediaUrl(product.images[0])
   const summary = readLocalized(product.shortDescription, language)
   const loading = LOADING[order]
   const picture = image
-    ? `<img src="${escapeHtml(image)}" alt="" width="${CARD_IMAGE_SIZE}" height="${CARD_IMAGE_SIZE}" ${loading}>`
+    ? `<img src="${escapeHtml(image)}"${imageSourceAttributes(image, imageSizes)} alt="" width="${CARD_IMAGE_SIZE}" height="${CARD_IMAGE_SIZE}" ${loading}>`
     : ''
   return (
     `<li><article class="fs-card"><a class="fs-card-media" href="${escapeHtml(href)}" tabindex="-1" aria-hidden="true">${picture}</a>` +
@@ -84,13 +88,21 @@ function cardHtml(product: ScreenProduct, language: Language, headingLevel: 2 | 
   )
 }
 
+/** What every card of a grid shares: the language, the title's level and the pictures' `sizes`. */
+interface CardContext {
+  language: Language
+  headingLevel: 2 | 3
+  imageSizes: string
+}
+
 function gridHtml(products: ScreenProduct[], settings: Settings, language: Language, headingLevel: 2 | 3) {
   const style = settings.ui.productCard
+  const card: CardContext = { language, headingLevel, imageSizes: productGridImageSizes(style.gridColumns) }
   const painted = products.slice(0, style.gridColumns.desktop * ROWS_PAINTED)
   if (painted.length === 0) return ''
   const orderOf = (index: number): Order =>
     index === 0 ? 'leading' : index < style.gridColumns.desktop ? 'first-row' : 'later'
-  const cards = painted.map((product, index) => cardHtml(product, language, headingLevel, orderOf(index)))
+  const cards = painted.map((product, index) => cardHtml(product, card, orderOf(index)))
   return `<ul class="fs-grid" style="${styleOf(productCardVariables(style))}">${cards.join('')}</ul>`
 }
 
@@ -152,7 +164,7 @@ function productHtml(product: ScreenProduct, language: Language): string {
     `<div class="fs-container fs-page"><nav class="fs-crumbs"><ol>${crumbs.map((crumb) => `<li>${crumb}</li>`).join('')}</ol></nav>` +
     '<div class="fs-product"><div class="fs-product-media">' +
     (image
-      ? `<img src="${escapeHtml(image)}" alt="" width="${CARD_IMAGE_SIZE}" height="${CARD_IMAGE_SIZE}" fetchpriority="high">`
+      ? `<img src="${escapeHtml(image)}"${imageSourceAttributes(image, PRODUCT_GALLERY_IMAGE_SIZES)} alt="" width="${CARD_IMAGE_SIZE}" height="${CARD_IMAGE_SIZE}" fetchpriority="high">`
       : '') +
     `</div><div class="fs-product-info"><h1 class="fs-product-name">${name}</h1>` +
     (product.sku

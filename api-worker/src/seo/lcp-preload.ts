@@ -1,5 +1,11 @@
-import { PAGE_SIZE, resolveMediaUrl } from '@shop/domain'
-import { type BootData, bootKeys, inlinedAnswer } from './boot-keys'
+import {
+  imageSrcSet,
+  PAGE_SIZE,
+  PRODUCT_GALLERY_IMAGE_SIZES,
+  productGridImageSizes,
+  resolveMediaUrl,
+} from '@shop/domain'
+import { type BootData, bootKeys, inlinedAnswer, inlinedSettings } from './boot-keys'
 import type { ShopPage } from './page-route'
 import type { PreloadLink } from './remote-preloads'
 
@@ -34,9 +40,21 @@ function leadingProduct(page: ShopPage, boot: BootData): unknown {
 /**
  * The page's largest paint, a product picture (the product's main picture; the first card of home's featured grid or
  * of a list), asked for by the HTML with the scripts instead of once the page has rendered. Read from the inlined
- * first screen, so a page without one, or a product without a picture, adds nothing.
+ * first screen, so a page without one, or a product without a picture, adds nothing. The preload offers the
+ * picture's copies with the sizes its `<img>` gives, so both choose the same file.
  */
 export function leadingImagePreload(page: ShopPage, boot: BootData): PreloadLink | null {
   const href = firstImageOf(leadingProduct(page, boot))
-  return href ? { href, rel: 'preload', as: 'image', fetchpriority: 'high' } : null
+  if (!href) return null
+  const link: PreloadLink = { href, rel: 'preload', as: 'image', fetchpriority: 'high' }
+  const srcSet = imageSrcSet(href)
+  const sizes = leadingImageSizes(page, boot)
+  return srcSet && sizes ? { ...link, imagesrcset: srcSet, imagesizes: sizes } : link
+}
+
+/** The `sizes` the leading picture's `<img>` has: the gallery's, or a card's in the settings' grid. */
+function leadingImageSizes(page: ShopPage, boot: BootData): string | null {
+  if (page.kind === 'product') return PRODUCT_GALLERY_IMAGE_SIZES
+  const columns = inlinedSettings(boot)?.ui.productCard.gridColumns
+  return columns ? productGridImageSizes(columns) : null
 }

@@ -110,7 +110,10 @@ export function renderPreloadLinks(links: readonly PreloadLink[]): string {
       const as = link.as ? ` as="${link.as}"` : ''
       const cors = link.crossorigin ? ' crossorigin' : ''
       const priority = link.fetchpriority ? ` fetchpriority="${link.fetchpriority}"` : ''
-      return `<link rel="${link.rel}" href="${escapeHtml(link.href)}"${as}${cors}${priority}>`
+      const sources = link.imagesrcset
+        ? ` imagesrcset="${escapeHtml(link.imagesrcset)}" imagesizes="${escapeHtml(link.imagesizes ?? '')}"`
+        : ''
+      return `<link rel="${link.rel}" href="${escapeHtml(link.href)}"${as}${sources}${cors}${priority}>`
     })
     .join('')
 }

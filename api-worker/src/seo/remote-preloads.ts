@@ -13,6 +13,9 @@ export interface PreloadLink {
   as?: 'script' | 'style' | 'fetch' | 'image'
   /** The page's largest paint, fetched ahead of the scripts that share its round trip. */
   fetchpriority?: 'high'
+  /** For a picture: the copies it comes in and the size it is shown at, as its `<img>` has them (srcset, sizes). */
+  imagesrcset?: string
+  imagesizes?: string
   /** Fetches in CORS mode (the shell's `fetch()` calls), so the preload matches them. */
   crossorigin?: boolean
 }

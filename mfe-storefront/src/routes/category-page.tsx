@@ -1,5 +1,5 @@
 import { isApiError } from '@shop/api-client'
-import { readLocalized, resolveMediaUrl } from '@shop/domain'
+import { CATEGORY_INTRO_IMAGE_SIZES, imageSrcSet, readLocalized, resolveMediaUrl } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { languageAtom } from '@shop/state'
 import { Breadcrumb, ButtonLink, Container, EmptyState, ErrorPanel, Spinner, usePageMeta } from '@shop/ui'
@@ -56,7 +56,15 @@ export function CategoryPage() {
         ]}
       />
       <div className={image ? styles.intro : undefined}>
-        {image && <img className={styles.introImage} src={image} alt="" />}
+        {image && (
+          <img
+            className={styles.introImage}
+            src={image}
+            srcSet={imageSrcSet(image)}
+            sizes={CATEGORY_INTRO_IMAGE_SIZES}
+            alt=""
+          />
+        )}
         <div>
           <h1 className={styles.title}>{name}</h1>
           {description && <p className={styles.description}>{description}</p>}

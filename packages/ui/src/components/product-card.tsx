@@ -1,5 +1,5 @@
 import type { Language, ProductDto } from '@shop/domain'
-import { discountPercent, readLocalized, resolveMediaUrl } from '@shop/domain'
+import { discountPercent, imageSrcSet, readLocalized, resolveMediaUrl } from '@shop/domain'
 import { type DisplayCurrency, useT } from '@shop/i18n'
 import { Link } from 'react-router-dom'
 import { useCartActions } from '../hooks/use-cart-actions'
@@ -13,6 +13,8 @@ interface ProductCardProps {
   display: DisplayCurrency
   /** The card title's level under the page's outline: 2 straight under a page's h1, 3 under a section's h2. */
   headingLevel?: 2 | 3
+  /** The picture's `sizes`: the width the grid gives a card (productGridImageSizes), for choosing its copy. */
+  imageSizes?: string
   /** The image is among the first the page shows (and may be its largest paint): fetched at once, first. */
   priority?: boolean
 }
@@ -26,6 +28,7 @@ export function ProductCard({
   language,
   display,
   headingLevel = 3,
+  imageSizes,
   priority = false,
 }: ProductCardProps) {
   const t = useT()
@@ -46,6 +49,8 @@ export function ProductCard({
           <img
             className={styles.image}
             src={image}
+            srcSet={imageSizes ? imageSrcSet(image) : undefined}
+            sizes={imageSizes}
             alt=""
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}

@@ -1,4 +1,4 @@
-import { effectivePrice, type Language, readLocalized, resolveMediaUrl } from '@shop/domain'
+import { effectivePrice, type Language, readLocalized, resolveMediaUrl, thumbnailUrl } from '@shop/domain'
 import { type DisplayCurrency, formatPrice, useT } from '@shop/i18n'
 import type { CartItem } from '@shop/state'
 import { Button, PriceTag, QuantityStepper } from '@shop/ui'
@@ -22,7 +22,7 @@ interface CartRowProps {
 export function CartRow({ item, language, display, check, onQuantity, onRemove }: CartRowProps) {
   const t = useT()
   const name = readLocalized(item.name, language)
-  const image = resolveMediaUrl(item.image)
+  const image = thumbnailUrl(resolveMediaUrl(item.image))
   const unitKurus = Math.round(effectivePrice(item.price, item.discountPrice) * 100)
   const lineTotal = formatPrice((unitKurus * item.quantity) / 100, display)
   return (

@@ -1,4 +1,11 @@
-import { type CategoryDto, type Language, readLocalized, resolveMediaUrl } from '@shop/domain'
+import {
+  CATEGORY_CARD_IMAGE_SIZES,
+  type CategoryDto,
+  imageSrcSet,
+  type Language,
+  readLocalized,
+  resolveMediaUrl,
+} from '@shop/domain'
 import { Link } from 'react-router-dom'
 import styles from './category-card.module.css'
 
@@ -18,7 +25,16 @@ export function CategoryCard({
     <Link to={`/category/${category.slug}`} className={styles.card} data-testid="category-card">
       <span className={styles.media}>
         {image ? (
-          <img src={image} alt="" width={400} height={300} loading="lazy" decoding="async" />
+          <img
+            src={image}
+            srcSet={imageSrcSet(image)}
+            sizes={CATEGORY_CARD_IMAGE_SIZES}
+            alt=""
+            width={400}
+            height={300}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className={styles.initial} aria-hidden="true">
             {name.slice(0, 1)}

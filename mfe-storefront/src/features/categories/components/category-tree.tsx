@@ -1,4 +1,4 @@
-import { type CategoryNode, type Language, readLocalized, resolveMediaUrl } from '@shop/domain'
+import { type CategoryNode, type Language, readLocalized, resolveMediaUrl, thumbnailUrl } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { languageAtom } from '@shop/state'
 import { useAtomValue } from 'jotai'
@@ -22,7 +22,7 @@ function RootSection({ root, language }: { root: CategoryNode; language: Languag
   const t = useT()
   const headingId = useId()
   const name = readLocalized(root.name, language)
-  const image = resolveMediaUrl(root.image)
+  const image = thumbnailUrl(resolveMediaUrl(root.image))
   return (
     <section className={styles.group} aria-labelledby={headingId} data-testid="category-group">
       <div className={styles.groupHeader}>

@@ -1,4 +1,4 @@
-import { resolveMediaUrl } from '@shop/domain'
+import { imageSrcSet, PRODUCT_GALLERY_IMAGE_SIZES, resolveMediaUrl, thumbnailUrl } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { useState } from 'react'
 import { videoSource } from '../lib/video-source'
@@ -30,6 +30,8 @@ export function ProductGallery({ name, images, videos }: ProductGalleryProps) {
           <img
             className={styles.image}
             src={current}
+            srcSet={imageSrcSet(current)}
+            sizes={PRODUCT_GALLERY_IMAGE_SIZES}
             alt={name}
             width={MAIN_SIZE}
             height={MAIN_SIZE}
@@ -51,7 +53,7 @@ export function ProductGallery({ name, images, videos }: ProductGalleryProps) {
                 onClick={() => setSelected(index)}
               >
                 <img
-                  src={url}
+                  src={thumbnailUrl(url)}
                   alt=""
                   width={THUMB_SIZE}
                   height={THUMB_SIZE}

@@ -1,4 +1,4 @@
-import type { ProductDto } from '@shop/domain'
+import { defaultSettings, type ProductDto } from '@shop/domain'
 import { cartItemsAtom } from '@shop/state'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -102,5 +102,32 @@ describe('price display in the product grid', () => {
     expect((within(card(2)).getByRole('button', { name: 'Stokta yok' }) as HTMLButtonElement).disabled).toBe(
       true,
     )
+  })
+})
+
+describe('card pictures in the product grid', () => {
+  it("offers each stored picture's copies, sized for the columns settings give the grid", async () => {
+    const settings = defaultSettings()
+    const gridColumns = { mobile: 1, tablet: 2, desktop: 5 }
+    server.use(
+      settingsAnswer({ ui: { ...settings.ui, productCard: { ...settings.ui.productCard, gridColumns } } }),
+      ratesAnswer({}),
+    )
+    const stored = { ...base, images: ['/media/products/kompozit.png'] }
+    const outside = { ...unpriced, images: ['https://cdn.example/fiyatsiz.png'] }
+    renderPage({ path: '/', route: '/', element: <ProductGrid products={[stored, outside]} />, currency: 'TRY' })
+    await waitFor(() => expect(card(0).querySelector('img')?.getAttribute('sizes')).toContain('/ 5)'))
+    const picture = card(0).querySelector('img')
+    expect(picture?.getAttribute('srcset')).toBe(
+      '/media/products/kompozit.png?w=400 400w, /media/products/kompozit.png?w=800 800w, ' +
+        '/media/products/kompozit.png 1600w',
+    )
+    expect(picture?.getAttribute('sizes')).toBe(
+      '(min-width: 80rem) calc(80rem / 5), (min-width: 64rem) calc(100vw / 5), ' +
+        '(min-width: 48rem) calc(100vw / 2), calc(100vw / 1)',
+    )
+    // An outside address has no copies: the picture is asked for as it is.
+    expect(card(1).querySelector('img')?.hasAttribute('srcset')).toBe(false)
+    expect(card(1).querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/fiyatsiz.png')
   })
 })

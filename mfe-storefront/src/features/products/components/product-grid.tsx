@@ -1,5 +1,5 @@
 import { usePublicSettings } from '@shop/api-client'
-import type { ProductDto } from '@shop/domain'
+import { type ProductDto, productGridImageSizes } from '@shop/domain'
 import { languageAtom } from '@shop/state'
 import { ProductCard, productCardVariables, useDisplayCurrency } from '@shop/ui'
 import { useAtomValue } from 'jotai'
@@ -22,6 +22,7 @@ export function ProductGrid({ products, cardHeadingLevel = 3, first = false }: P
   const style = productCardVariables(settings.ui.productCard) as CSSProperties
   // The widest layout's first row; on narrower layouts those cards fill the first screen's rows.
   const firstRow = first ? settings.ui.productCard.gridColumns.desktop : 0
+  const imageSizes = productGridImageSizes(settings.ui.productCard.gridColumns)
   return (
     <ul className={styles.grid} style={style}>
       {products.map((product, index) => (
@@ -31,6 +32,7 @@ export function ProductGrid({ products, cardHeadingLevel = 3, first = false }: P
             language={language}
             display={display}
             headingLevel={cardHeadingLevel}
+            imageSizes={imageSizes}
             priority={index < firstRow}
           />
         </li>

@@ -103,7 +103,8 @@ describe('SearchCombobox', () => {
       'Kategori: Eldivenler',
       '“el” için tüm sonuçlar',
     ])
-    expect(options[0]?.querySelector('img')?.getAttribute('src')).toBe('/media/products/eldiven.png')
+    // A 48 px thumbnail: the picture's smallest copy, not its original.
+    expect(options[0]?.querySelector('img')?.getAttribute('src')).toBe('/media/products/eldiven.png?w=400')
     expect(asked).toEqual(['el'])
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^3 öneri/))
   })

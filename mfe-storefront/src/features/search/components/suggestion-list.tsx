@@ -1,4 +1,4 @@
-import { resolveMediaUrl } from '@shop/domain'
+import { resolveMediaUrl, thumbnailUrl } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { PriceTag, useDisplayCurrency, VisuallyHidden } from '@shop/ui'
 import { type ReactNode, useId } from 'react'
@@ -59,7 +59,7 @@ export function SuggestionList({ id, options, active, optionId, onChoose }: Sugg
           </div>
           {products.map(({ entry, index }) => {
             if (entry.kind !== 'product') return null
-            const image = resolveMediaUrl(entry.product.image)
+            const image = thumbnailUrl(resolveMediaUrl(entry.product.image))
             return option(
               index,
               <>
