@@ -3,7 +3,8 @@ import type { Context } from 'hono'
 import { staffRoutes } from '../../access/policy'
 import type { AuthedEnv } from '../../env'
 import { ok } from '../../lib/response'
-import { type AcceptedFile, acceptFile } from '../../lib/uploads/accept'
+import { acceptFile } from '../../lib/uploads/accept'
+import { acceptCopies } from '../../lib/uploads/copies'
 import {
   MAX_MULTIPLE_UPLOAD_BODY,
   MAX_SINGLE_UPLOAD_BODY,
@@ -12,11 +13,12 @@ import {
   singleFile,
   uploadFolder,
 } from '../../lib/uploads/form'
-import { storeUploads } from '../../lib/uploads/store'
+import { type StorableFile, storeUploads } from '../../lib/uploads/store'
 
 /**
  * Media uploads into R2 (staff: admins and moderators). The type comes from the file's bytes only; the key is made
- * here. `optimize` (and `/optimized`'s `type`) are accepted and ignored: images are resized in the browser first.
+ * here. `optimize` (and `/optimized`'s `type`) are accepted and ignored: images are resized in the browser first,
+ * which also sends their smaller copies (`copy<width>_<index>`, lib/uploads/copies.ts).
  */
 export const uploadAdmin = staffRoutes()
   .post('/single', (c) => uploadOne(c))
@@ -25,8 +27,11 @@ export const uploadAdmin = staffRoutes()
     const form = await readUploadForm(c.req.raw, MAX_MULTIPLE_UPLOAD_BODY)
     const folder = uploadFolder(form)
     // Every file is checked before any is stored, so one bad file leaves nothing behind.
-    const accepted: AcceptedFile[] = []
-    for (const file of multipleFiles(form)) accepted.push(await acceptFile(file, folder))
+    const accepted: StorableFile[] = []
+    for (const [index, file] of multipleFiles(form).entries()) {
+      const checked = await acceptFile(file, folder)
+      accepted.push({ ...checked, copies: await acceptCopies(form, index, checked) })
+    }
     const files = await storeUploads(c.var.db, c.env.MEDIA, accepted, folder, c.var.user.id)
     return ok(c, { files, url: files[0]?.url ?? '' }, undefined, 201)
   })
@@ -35,7 +40,8 @@ export const uploadAdmin = staffRoutes()
 async function uploadOne(c: Context<AuthedEnv>) {
   const form = await readUploadForm(c.req.raw, MAX_SINGLE_UPLOAD_BODY)
   const folder = uploadFolder(form)
-  const accepted = await acceptFile(singleFile(form), folder)
+  const checked = await acceptFile(singleFile(form), folder)
+  const accepted = { ...checked, copies: await acceptCopies(form, 0, checked) }
   const [stored] = await storeUploads(c.var.db, c.env.MEDIA, [accepted], folder, c.var.user.id)
   if (!stored) throw new Error('storeUploads answered no file for one accepted file')
   return ok(c, stored satisfies UploadedFile, undefined, 201)

@@ -25,3 +25,12 @@ export interface UploadedFile {
   contentType: string
   size: number
 }
+
+/**
+ * The form field of an image upload that carries the smaller copy at `width` of its file number `index` (0 for a
+ * single upload): the admin makes the copies in the browser with the photo, and they are stored beside it
+ * (responsive-image.ts). Optional: a picture without copies is served whole.
+ */
+export function uploadCopyField(index: number, width: number): string {
+  return `copy${width}_${index}`
+}

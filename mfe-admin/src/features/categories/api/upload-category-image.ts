@@ -2,12 +2,12 @@ import { UPLOAD_TIMEOUT } from '@shop/api-client'
 import type { UploadedFile } from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
 import { adminRequest } from '../../../lib/admin-request'
-import { resizeImage } from '../../../lib/resize-image'
+import { appendImage, prepareImage } from '../../../lib/image-copies'
 
 /** POST /upload/single into the categories folder; answers the stored file (its url is a /media/… path). */
 export async function uploadCategoryImage(file: File): Promise<UploadedFile> {
   const form = new FormData()
-  form.append('file', await resizeImage(file))
+  appendImage(form, 'file', await prepareImage(file), 0)
   form.append('folder', 'categories')
   return adminRequest<UploadedFile>('POST', '/upload/single', {
     body: form,

@@ -2,7 +2,7 @@ import { UPLOAD_TIMEOUT } from '@shop/api-client'
 import type { UploadedFile } from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
 import { adminRequest } from '../../../lib/admin-request'
-import { resizeImage } from '../../../lib/resize-image'
+import { appendImage, prepareImage } from '../../../lib/image-copies'
 
 /**
  * POST /upload/single into the general folder (pages have none of their own); the photo is made smaller in
@@ -10,7 +10,7 @@ import { resizeImage } from '../../../lib/resize-image'
  */
 export async function uploadPageImage(file: File): Promise<UploadedFile> {
   const form = new FormData()
-  form.append('file', await resizeImage(file))
+  appendImage(form, 'file', await prepareImage(file), 0)
   form.append('folder', 'general')
   return adminRequest<UploadedFile>('POST', '/upload/single', {
     body: form,

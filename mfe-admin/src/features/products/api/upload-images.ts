@@ -1,11 +1,15 @@
 import { UPLOAD_TIMEOUT } from '@shop/api-client'
 import type { UploadedFile } from '@shop/domain'
 import { adminRequest } from '../../../lib/admin-request'
+import { appendImage, type PreparedImage } from '../../../lib/image-copies'
 
-/** POST /upload/multiple into the products folder: every file in one request; answers a stored path per file. */
-export async function uploadProductImages(files: readonly File[]): Promise<string[]> {
+/**
+ * POST /upload/multiple into the products folder: every photo, with its copies, in one request; answers a stored
+ * path per photo.
+ */
+export async function uploadProductImages(images: readonly PreparedImage[]): Promise<string[]> {
   const form = new FormData()
-  for (const file of files) form.append('files', file, file.name)
+  for (const [index, image] of images.entries()) appendImage(form, 'files', image, index)
   form.append('folder', 'products')
   const { files: stored } = await adminRequest<{ files: UploadedFile[] }>('POST', '/upload/multiple', {
     body: form,

@@ -3,7 +3,7 @@ import { useT } from '@shop/i18n'
 import { notify } from '@shop/ui'
 import { useState } from 'react'
 import { notifyFailure } from '../../../lib/notify-failure'
-import { resizeImage } from '../../../lib/resize-image'
+import { type PreparedImage, prepareImage } from '../../../lib/image-copies'
 import { uploadProductImages } from '../api/upload-images'
 
 export type ImageUploadState =
@@ -12,7 +12,7 @@ export type ImageUploadState =
   | { phase: 'uploading'; total: number }
 
 /**
- * Chosen images are resized one by one in the browser, then sent together; `onUploaded` receives their stored
+ * Chosen images are resized one by one in the browser (with their smaller copies), then sent together; `onUploaded` receives their stored
  * paths in the order chosen. Failure: the server's message, else 'Resimler yüklenemedi'.
  */
 export function useImageUpload(count: () => number, onUploaded: (urls: string[]) => void) {
@@ -25,10 +25,10 @@ export function useImageUpload(count: () => number, onUploaded: (urls: string[])
       notify.error(t('admin.product.too_many_images'))
       return
     }
-    const prepared: File[] = []
+    const prepared: PreparedImage[] = []
     setState({ phase: 'preparing', done: 0, total: files.length })
     for (const file of files) {
-      prepared.push(await resizeImage(file))
+      prepared.push(await prepareImage(file))
       setState({ phase: 'preparing', done: prepared.length, total: files.length })
     }
     setState({ phase: 'uploading', total: files.length })
