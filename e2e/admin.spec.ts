@@ -8,6 +8,7 @@ const english = (turkish: string) => `[en] ${turkish}`
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 test('an admin creates a category and a product with a photo; English comes from translation; the shop shows it', async ({
+  browser,
   page,
   request,
 }) => {
@@ -67,7 +68,27 @@ test('an admin creates a category and a product with a photo; English comes from
   await page.goto(`/products/${created.slug}`)
   await expect(page.getByRole('heading', { name: productName })).toBeVisible()
   await page.goto(`/category/${created.category.slug}`)
-  await expect(page.getByTestId('product-card').filter({ hasText: productName })).toBeVisible()
+  const card = page.getByTestId('product-card').filter({ hasText: productName })
+  await expect(card).toBeVisible()
+  // A shopper's card shows the 400 px copy the admin made with the upload, not the 960 px photo. (A new browser
+  // context: this one has the photo cached from the admin's preview, and Chromium uses a cached larger candidate.)
+  const shopper = await browser.newPage({
+    baseURL: test.info().project.use.baseURL,
+    viewport: page.viewportSize(),
+  })
+  await shopper.goto(`/category/${created.category.slug}`)
+  const picture = shopper.getByTestId('product-card').filter({ hasText: productName }).locator('img')
+  await expect
+    .poll(() => picture.evaluate((image) => (image as HTMLImageElement).currentSrc))
+    .toMatch(/\.webp\?w=400$/)
+  for (const width of [400, 800]) {
+    const copy = await request.get(`${created.images[0]}?w=${width}`)
+    expect(copy.headers()['content-type']).toBe('image/webp')
+    // A stored copy is cached for a year; the photo standing in for a missing one, for a day.
+    expect(copy.headers()['cache-control']).toContain('immutable')
+    expect((await copy.body()).equals(await photo.body())).toBe(false)
+  }
+  await shopper.close()
 })
 
 test('an admin deactivates two products at once and the shop no longer lists them', async ({

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { signInPage } from './support/admin'
 import { dataOf, registerCustomer } from './support/shop-api'
 
@@ -66,18 +66,22 @@ test('a signed-in shopper’s toast leaves the cart badge and the account menu u
   await expectClearOfHeader(page, toast)
 })
 
-/** What a picture shows and what it was sent: its box, the screen's density and the file the browser chose. */
-function pictureFacts(picture: Locator) {
-  return picture.evaluate((element) => {
+/**
+ * What a picture shows and what it was sent: its box, the screen's density and the file the browser chose. (With
+ * `srcset`, naturalWidth is scaled by the chosen width's density, so the file's own size is read from its bytes.)
+ */
+async function pictureFacts(picture: Locator, request: APIRequestContext) {
+  const facts = await picture.evaluate((element) => {
     const image = element as HTMLImageElement
     return {
       shown: image.getBoundingClientRect().width,
       density: window.devicePixelRatio,
       chosen: image.currentSrc,
-      naturalWidth: image.naturalWidth,
-      naturalHeight: image.naturalHeight,
     }
   })
+  const png = await (await request.get(facts.chosen)).body()
+  // A PNG's IHDR: width and height as big-endian 32-bit numbers at bytes 16 and 20.
+  return { ...facts, fileWidth: png.readUInt32BE(16), fileHeight: png.readUInt32BE(20) }
 }
 
 test('seeded pictures are sent as the smallest copy that stays sharp: cards get one, the gallery a larger one', async ({
@@ -101,24 +105,24 @@ test('seeded pictures are sent as the smallest copy that stays sharp: cards get 
       .first()
       .locator(`img[src*="/media/products/${product.slug}.png"]`)
     await expect(picture).toBeVisible()
-    await expect.poll(async () => (await pictureFacts(picture)).naturalWidth).toBeGreaterThan(0)
-    const card = await pictureFacts(picture)
+    await expect.poll(() => picture.evaluate((image) => (image as HTMLImageElement).complete)).toBe(true)
+    const card = await pictureFacts(picture, request)
     // A card is at most 320 px wide: its copy is 400 px, drawn at that size by the seed (not the 1200 px original).
     expect(card.chosen).toMatch(/\?w=400$/)
-    expect([card.naturalWidth, card.naturalHeight]).toEqual([400, 400])
-    expect(card.naturalWidth).toBeGreaterThanOrEqual(card.shown * card.density)
+    expect([card.fileWidth, card.fileHeight]).toEqual([400, 400])
+    expect(card.fileWidth).toBeGreaterThanOrEqual(card.shown * card.density)
   }
 
   await page.goto(`/products/${seeded[0]?.slug}`)
   const gallery = page.getByRole('main').locator('img[src*="/media/products/"]').first()
   await expect(gallery).toBeVisible()
-  await expect.poll(async () => (await pictureFacts(gallery)).naturalWidth).toBeGreaterThan(0)
-  const main = await pictureFacts(gallery)
+  await expect.poll(() => gallery.evaluate((image) => (image as HTMLImageElement).complete)).toBe(true)
+  const main = await pictureFacts(gallery, request)
   expect(main.shown).toBeLessThanOrEqual(600)
-  expect(main.naturalWidth).toBeGreaterThanOrEqual(main.shown * main.density)
-  // The copy the srcset names is the file that came: 800 px, or the 1200 px original.
+  expect(main.fileWidth).toBeGreaterThanOrEqual(main.shown * main.density)
+  // The copy the srcset names is the file that came: 400 or 800 px, or the 1200 px original.
   const width = /\?w=(\d+)$/.exec(main.chosen)?.[1]
-  expect(main.naturalWidth).toBe(width ? Number(width) : 1200)
+  expect(main.fileWidth).toBe(width ? Number(width) : 1200)
 })
 
 test('amounts read in the interface language: English digits in English, Turkish digits in Turkish', async ({

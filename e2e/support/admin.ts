@@ -27,8 +27,9 @@ export async function signInPage(page: Page, session: Session) {
 
 /** A small real PNG (a coloured square with a lighter disc), as a photo would arrive from the file picker. */
 export function productPhoto(): { name: string; mimeType: string; buffer: Buffer } {
-  const canvas = new Canvas(320, 240, hexColour('#1f6f8b'))
-  canvas.fill((x, y) => (x - 160) ** 2 + (y - 120) ** 2 < 80 ** 2, hexColour('#e8f1f2'))
+  // Wider than the 800 px copy, so the admin makes both copies of it.
+  const canvas = new Canvas(960, 720, hexColour('#1f6f8b'))
+  canvas.fill((x, y) => (x - 480) ** 2 + (y - 360) ** 2 < 240 ** 2, hexColour('#e8f1f2'))
   return { name: 'urun-fotografi.png', mimeType: 'image/png', buffer: Buffer.from(canvas.toPng()) }
 }
 
