@@ -1,12 +1,10 @@
 import { env, exports } from 'cloudflare:workers'
 import type { UploadedFile } from '@shop/domain'
-import { drizzle } from 'drizzle-orm/d1'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { mediaObjects } from '../src/db/schema'
 import { clientOf } from '../src/lib/database'
 import { storeUploads } from '../src/lib/uploads/store'
 import { userWithRole } from './helpers/staff'
-import { FIXTURES, formOf, postForm } from './upload-fixtures'
+import { FIXTURES, formOf, postForm, storedState } from './upload-fixtures'
 
 let admin: string
 
@@ -17,15 +15,6 @@ beforeAll(async () => {
 const served = async (path: string) => {
   const res = await exports.default.fetch(`http://shop.test${path}`)
   return { type: res.headers.get('Content-Type'), bytes: new Uint8Array(await res.arrayBuffer()) }
-}
-
-async function storedKeys() {
-  const listed = await env.MEDIA.list()
-  const rows = await drizzle(env.DB).select({ key: mediaObjects.key }).from(mediaObjects)
-  return {
-    objects: listed.objects.map((object) => object.key).sort(),
-    rows: rows.map((row) => row.key).sort(),
-  }
 }
 
 describe("an uploaded picture's smaller copies", () => {
@@ -45,7 +34,7 @@ describe("an uploaded picture's smaller copies", () => {
     expect(await served(`${body.data.url}?w=800`)).toEqual({ type: 'image/png', bytes: FIXTURES.png })
     expect(await served(body.data.url)).toEqual({ type: 'image/jpeg', bytes: FIXTURES.jpeg })
     // Only the picture is in the media list: its copies follow it.
-    const { rows } = await storedKeys()
+    const { rows } = await storedState()
     expect(rows.filter((key) => key.includes(body.data.key))).toEqual([body.data.key])
   })
 
@@ -67,7 +56,7 @@ describe("an uploaded picture's smaller copies", () => {
   })
 
   it('refuse the upload, storing nothing, when a copy is not a picture a browser shows or belongs to a video', async () => {
-    const before = await storedKeys()
+    const before = await storedState()
     const cases: [string, [string, Uint8Array, string][]][] = [
       [
         '/single',
@@ -116,24 +105,24 @@ describe("an uploaded picture's smaller copies", () => {
       admin,
     )
     expect(video.status).toBe(400)
-    expect(await storedKeys()).toEqual(before)
+    expect(await storedState()).toEqual(before)
   })
 
   it('store nothing, not even for a good file, when another file of the upload is refused', async () => {
-    const before = await storedKeys()
+    const before = await storedState()
     const files: [string, Uint8Array, string][] = [
       ['files', FIXTURES.png, 'iyi.png'],
       ['copy400_0', FIXTURES.webp, 'iyi-400.webp'],
       ['files', FIXTURES.svg, 'kotu.png'],
     ]
     expect((await postForm('/multiple', formOf({ folder: 'products' }, ...files), admin)).status).toBe(400)
-    expect(await storedKeys()).toEqual(before)
+    expect(await storedState()).toEqual(before)
   })
 })
 
 describe('storeUploads', () => {
   it('deletes every picture and copy it stored when a later write fails, and passes the error on', async () => {
-    const before = await storedKeys()
+    const before = await storedState()
     let puts = 0
     // The real bucket, except that its fourth write fails: after a picture, its copy and the next picture's copy.
     const failing = new Proxy(env.MEDIA, {
@@ -165,6 +154,6 @@ describe('storeUploads', () => {
       ),
     ).rejects.toThrow('R2 is down')
     expect(puts).toBe(4)
-    expect(await storedKeys()).toEqual(before)
+    expect(await storedState()).toEqual(before)
   })
 })

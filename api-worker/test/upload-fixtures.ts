@@ -1,4 +1,6 @@
-import { exports } from 'cloudflare:workers'
+import { env, exports } from 'cloudflare:workers'
+import { drizzle } from 'drizzle-orm/d1'
+import { mediaObjects } from '../src/db/schema'
 import type { AnyBody } from './helpers/api'
 
 /** The first bytes of real files of each kind (what encoders write), padded with a little payload. */
@@ -76,4 +78,14 @@ export function formOf(fields: Record<string, string>, ...files: [string, Uint8A
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
   for (const [field, content, name] of files) form.append(field, new File([content], name))
   return form
+}
+
+/** Every stored object key and every media row, to show a refused upload left nothing behind. */
+export async function storedState() {
+  const listed = await env.MEDIA.list()
+  const rows = await drizzle(env.DB).select({ key: mediaObjects.key }).from(mediaObjects)
+  return {
+    objects: listed.objects.map((object) => object.key).sort(),
+    rows: rows.map((row) => row.key).sort(),
+  }
 }

@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/d1'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { mediaObjects } from '../src/db/schema'
 import { userWithRole } from './helpers/staff'
-import { FIXTURES, formOf, postForm } from './upload-fixtures'
+import { FIXTURES, formOf, postForm, storedState } from './upload-fixtures'
 
 let admin: string
 let moderator: string
@@ -16,16 +16,6 @@ beforeAll(async () => {
   admin = await user.token()
   moderator = await (await userWithRole('moderator')).token()
 })
-
-/** Every stored object key and every media row, to show a refused upload left nothing behind. */
-async function storedState() {
-  const listed = await env.MEDIA.list()
-  const rows = await drizzle(env.DB).select({ key: mediaObjects.key }).from(mediaObjects)
-  return {
-    objects: listed.objects.map((object) => object.key).sort(),
-    rows: rows.map((row) => row.key).sort(),
-  }
-}
 
 const KEY_PATTERN = (folder: string, extension: string) =>
   new RegExp(`^${folder}/[0-9a-f]{24}\\.${extension}$`)
