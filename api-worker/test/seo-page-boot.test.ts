@@ -51,7 +51,9 @@ function imagePreloads(html: string): string[] {
 
 function imagePreloadTags(html: string): string[] {
   const head = html.slice(0, html.indexOf('</head>'))
-  return [...head.matchAll(/<link rel="preload" [^>]*as="image"[^>]*fetchpriority="high">/g)].map(([tag]) => tag)
+  return [...head.matchAll(/<link rel="preload" [^>]*as="image"[^>]*fetchpriority="high">/g)].map(
+    ([tag]) => tag,
+  )
 }
 
 /** An attribute of the first tag of `tags` that has it, its entities decoded. */

@@ -91,7 +91,8 @@ export const apiEn: Record<keyof typeof apiTr, string> = {
   'admin.upload.too_many_files': 'At most 20 files can be uploaded at once',
   'admin.upload.request_too_large': 'The upload is too large (max 100MB)',
   'admin.upload.body_invalid': 'The upload could not be read; files must be sent as a form',
-  'admin.upload.copy_invalid': 'The smaller copy sent for {name} must be a JPEG, PNG or WebP image (max 10MB)',
+  'admin.upload.copy_invalid':
+    'The smaller copy sent for {name} must be a JPEG, PNG or WebP image (max 10MB)',
   'admin.translate.unavailable': 'The translation service is not configured',
   'admin.translate.failed': 'Translation failed',
   'admin.order.transition_refused': 'An order that is “{from}” cannot be moved to “{to}”',

@@ -93,7 +93,8 @@ export const apiTr = {
   'admin.upload.too_many_files': 'Tek seferde en fazla 20 dosya yüklenebilir',
   'admin.upload.request_too_large': 'Yükleme çok büyük (max 100MB)',
   'admin.upload.body_invalid': 'Yükleme okunamadı; dosyalar form olarak gönderilmelidir',
-  'admin.upload.copy_invalid': '{name} için gönderilen küçük kopya bir JPEG, PNG veya WebP resmi olmalı (max 10MB)',
+  'admin.upload.copy_invalid':
+    '{name} için gönderilen küçük kopya bir JPEG, PNG veya WebP resmi olmalı (max 10MB)',
   'admin.translate.unavailable': 'Çeviri servisi yapılandırılmamış',
   'admin.translate.failed': 'Çeviri yapılamadı',
   'admin.order.transition_refused': '“{from}” durumundaki sipariş “{to}” durumuna alınamaz',

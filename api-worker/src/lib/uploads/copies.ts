@@ -19,12 +19,17 @@ const SHOWN_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp']
  * PNG or WebP by its bytes and within the image size cap. A copy that fails refuses the whole upload (400 naming
  * the file), as a bad file does.
  */
-export async function acceptCopies(form: FormData, index: number, original: AcceptedFile): Promise<AcceptedCopy[]> {
+export async function acceptCopies(
+  form: FormData,
+  index: number,
+  original: AcceptedFile,
+): Promise<AcceptedCopy[]> {
   const copies: AcceptedCopy[] = []
   for (const width of IMAGE_VARIANT_WIDTHS) {
     const value: unknown = form.get(uploadCopyField(index, width))
     if (value === null) continue
-    const refuse = () => badRequest(message('admin.upload.copy_invalid', { name: displayName(original.file.name) }))
+    const refuse = () =>
+      badRequest(message('admin.upload.copy_invalid', { name: displayName(original.file.name) }))
     if (!(value instanceof File) || original.type.kind !== 'image') throw refuse()
     if (value.size === 0 || value.size > MAX_IMAGE_BYTES) throw refuse()
     const type = sniffMediaType(new Uint8Array(await value.slice(0, SNIFF_BYTES).arrayBuffer()))

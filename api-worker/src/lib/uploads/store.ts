@@ -66,7 +66,8 @@ export async function storeUploads(
     if (first) await db.batch([first, ...rest, ...alongside(stored)])
     return stored
   } catch (error) {
-    if (stored.length > 0) await bucket.delete(stored.flatMap((item) => withCopies(item.key))).catch(() => undefined)
+    if (stored.length > 0)
+      await bucket.delete(stored.flatMap((item) => withCopies(item.key))).catch(() => undefined)
     throw error
   }
 }

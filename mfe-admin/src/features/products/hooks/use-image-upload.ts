@@ -2,8 +2,8 @@ import { MAX_PRODUCT_IMAGES } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { notify } from '@shop/ui'
 import { useState } from 'react'
-import { notifyFailure } from '../../../lib/notify-failure'
 import { type PreparedImage, prepareImage } from '../../../lib/image-copies'
+import { notifyFailure } from '../../../lib/notify-failure'
 import { uploadProductImages } from '../api/upload-images'
 
 export type ImageUploadState =

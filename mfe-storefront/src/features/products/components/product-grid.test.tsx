@@ -115,7 +115,12 @@ describe('card pictures in the product grid', () => {
     )
     const stored = { ...base, images: ['/media/products/kompozit.png'] }
     const outside = { ...unpriced, images: ['https://cdn.example/fiyatsiz.png'] }
-    renderPage({ path: '/', route: '/', element: <ProductGrid products={[stored, outside]} />, currency: 'TRY' })
+    renderPage({
+      path: '/',
+      route: '/',
+      element: <ProductGrid products={[stored, outside]} />,
+      currency: 'TRY',
+    })
     await waitFor(() => expect(card(0).querySelector('img')?.getAttribute('sizes')).toContain('/ 5)'))
     const picture = card(0).querySelector('img')
     expect(picture?.getAttribute('srcset')).toBe(
