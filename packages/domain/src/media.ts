@@ -8,8 +8,3 @@ export function resolveMediaUrl(path: string | null | undefined, apiBase = ''): 
   const base = apiBase.replace(/\/+$/, '').replace(/\/api$/, '')
   return `${base}/${path.replace(/^\/+/, '')}`
 }
-
-/** The logo a header draws: the header logo from settings, else the site logo; '' when neither is set. */
-export function headerLogoOf(settings: { headerLogoUrl?: string | null; logoUrl?: string | null }): string {
-  return resolveMediaUrl(settings.headerLogoUrl || settings.logoUrl)
-}

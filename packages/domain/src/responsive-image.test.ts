@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  IMAGE_VARIANT_WIDTHS,
-  imageSrcSet,
-  imageVariantKey,
-  isImageVariantWidth,
-  productGridImageSizes,
-  thumbnailUrl,
-} from './responsive-image'
+import { IMAGE_VARIANT_WIDTHS } from './media-copies'
+import { imageSrcSet, imageVariantKey, isImageVariantWidth, productGridImageSizes } from './responsive-image'
 
 describe('imageSrcSet', () => {
   it('offers each stored copy and the original for a picture the shop stores', () => {
@@ -20,14 +14,6 @@ describe('imageSrcSet', () => {
     expect(imageSrcSet('')).toBeUndefined()
     expect(imageSrcSet('/media/products/abc.png?v=2')).toBeUndefined()
     expect(imageSrcSet('/static/logo.png')).toBeUndefined()
-  })
-})
-
-describe('thumbnailUrl', () => {
-  it('asks for the smallest copy of a stored picture and leaves any other address alone', () => {
-    expect(thumbnailUrl('/media/products/abc.png')).toBe('/media/products/abc.png?w=400')
-    expect(thumbnailUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png')
-    expect(thumbnailUrl('')).toBe('')
   })
 })
 

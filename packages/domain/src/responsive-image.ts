@@ -1,14 +1,9 @@
-/**
- * Smaller copies of the shop's own pictures, so a phone showing a card 180 px wide does not download a 1200 px
- * original. Every picture the shop stores (seeded or uploaded) is kept at these widths beside the original; the
- * media route answers `?w=<width>` with the copy, or with the original when a picture has none.
- */
-export const IMAGE_VARIANT_WIDTHS = [400, 800] as const
-export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number]
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth, isStoredMediaUrl } from './media-copies'
+
+// How pages choose among a stored picture's copies (media-copies.ts keeps the widths): srcset, sizes, storage keys.
 
 /** The widest an original can be: uploads are resized to at most 1600 px in the browser, the seed draws 1200 px. */
 const ORIGINAL_WIDTH = 1600
-const STORED_MEDIA = /^\/media\/[^?#]+$/
 
 export function isImageVariantWidth(value: number): value is ImageVariantWidth {
   return (IMAGE_VARIANT_WIDTHS as readonly number[]).includes(value)
@@ -24,16 +19,11 @@ export function imageVariantKey(key: string, width: ImageVariantWidth): string {
  * shop stores; undefined for an outside address, whose sizes nobody knows.
  */
 export function imageSrcSet(url: string): string | undefined {
-  if (!STORED_MEDIA.test(url)) return undefined
+  if (!isStoredMediaUrl(url)) return undefined
   return [
     ...IMAGE_VARIANT_WIDTHS.map((width) => `${url}?w=${width} ${width}w`),
     `${url} ${ORIGINAL_WIDTH}w`,
   ].join(', ')
-}
-
-/** The address of a thumbnail (a cart row, a suggestion, a gallery thumb): the picture's smallest copy. */
-export function thumbnailUrl(url: string): string {
-  return STORED_MEDIA.test(url) ? `${url}?w=${IMAGE_VARIANT_WIDTHS[0]}` : url
 }
 
 /** Widths of the storefront's layout the `sizes` below follow (theme.css and the grids' media queries). */
