@@ -138,7 +138,7 @@ describe("a shop page's first screen", () => {
       slug: 'a"b',
       name: { tr: '</h3><script>alert(1)</script>' },
       shortDescription: { tr: '<img src=x onerror=alert(1)>' },
-      images: ['/media/"><script>.png', 'https://cdn.example/"onerror="x.png'],
+      images: ['/media/"><script>.png'],
     })
     const html = firstScreenHtml({ kind: 'products' }, listOf([hostile]), settings, 'tr')
     expect(html).not.toContain('<script>')
