@@ -53,10 +53,31 @@ describe('remoteEntryOf', () => {
   })
 })
 
+/** What happened, in order: a module's code loaded, a task boundary, a module evaluated. */
+const events: string[] = []
+
+vi.mock('../../../next-task', () => ({
+  nextTask: async () => {
+    events.push('next task')
+  },
+}))
+
+afterEach(() => {
+  events.length = 0
+})
+
+/** The runtime's loadRemote without its factory run (`loadFactory: false`): the factory, which evaluates the module. */
 function fakeFederation() {
   return {
     registerRemotes: vi.fn(),
-    loadRemote: vi.fn(async (id: string) => ({ default: id })),
+    loadRemote: vi.fn(async (id: string, options?: { loadFactory?: boolean }) => {
+      if (options?.loadFactory !== false) throw new Error('the loader evaluates modules itself')
+      events.push(`loaded ${id}`)
+      return () => {
+        events.push(`evaluated ${id}`)
+        return { default: id }
+      }
+    }),
   }
 }
 
@@ -93,6 +114,31 @@ describe('createRemoteLoader', () => {
       ],
       { force: false },
     )
+  })
+
+  it('evaluates a module in a task after the one its code arrived in', async () => {
+    server.use(http.get(MANIFEST, () => HttpResponse.json(manifest(built))))
+    const load = createRemoteLoader(fakeFederation() as unknown as ModuleFederation, async () => ({
+      ...DEFAULT_MANIFESTS,
+      storefront: MANIFEST,
+    }))
+    await expect(load('storefront', 'Header', 0)).resolves.toEqual({ default: 'storefront/Header' })
+    expect(events).toEqual(['loaded storefront/Header', 'next task', 'evaluated storefront/Header'])
+  })
+
+  it('names the module when evaluating it fails', async () => {
+    server.use(http.get(MANIFEST, () => HttpResponse.json(manifest(built))))
+    const federation = fakeFederation()
+    federation.loadRemote.mockResolvedValueOnce(() => {
+      throw new Error('a broken module')
+    })
+    const load = createRemoteLoader(federation as unknown as ModuleFederation, async () => ({
+      ...DEFAULT_MANIFESTS,
+      storefront: MANIFEST,
+    }))
+    const failure = load('storefront', 'App', 0)
+    await expect(failure).rejects.toBeInstanceOf(RemoteLoadError)
+    await expect(failure).rejects.toThrow('storefront/App could not be loaded')
   })
 
   it('reads the manifest again on a retry and registers the remote afresh', async () => {

@@ -1,4 +1,5 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime'
+import { nextTask } from '../../../next-task'
 import { readManifest } from './manifest-guard'
 import { remoteEntryOf } from './remote-entry'
 import { RemoteLoadError } from './remote-load-error'
@@ -11,6 +12,9 @@ export type RemoteLoader = <T>(remote: RemoteName, exposed: string, attempt: num
  * remote is never fetched on shop pages), from the entry its manifest names; the modules asked for at the same time
  * share one registration. A retry reads the manifest again and registers the remote with `force`, dropping the
  * failed attempt.
+ *
+ * A page asks for three modules at once (the storefront's header, routes and footer), and their code arrives
+ * together: each is evaluated (its whole import graph) in a task of its own, so a phone runs three shorter tasks.
  */
 export function createRemoteLoader(
   federation: ModuleFederation,
@@ -38,7 +42,13 @@ export function createRemoteLoader(
     await register(remote, attempt)
     let loaded: T | null
     try {
-      loaded = await federation.loadRemote<T>(`${remote}/${exposed}`)
+      const evaluate = await federation.loadRemote<() => T | Promise<T>>(`${remote}/${exposed}`, {
+        loadFactory: false,
+        from: 'runtime',
+      })
+      if (!evaluate) throw new RemoteLoadError(`${remote}/${exposed} is missing`)
+      await nextTask()
+      loaded = await evaluate()
     } catch (cause) {
       throw new RemoteLoadError(`${remote}/${exposed} could not be loaded`, { cause })
     }
