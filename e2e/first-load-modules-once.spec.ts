@@ -104,7 +104,14 @@ async function loadedModuleSources(page: Page, app?: string): Promise<string> {
   )
 }
 
-// One page load, four questions about what it downloaded.
+/**
+ * Each file a page preloads is one more request the browser dispatches in its navigation task: the storefront's
+ * exposed modules share one `frame` chunk, and the shell's small singletons one file (build-config split-chunks.ts).
+ * The list asked for 29 scripts before (14 of them the storefront's).
+ */
+const SHOP_PAGE_SCRIPTS_LIMIT = 20
+
+// One page load, five questions about what it downloaded.
 test("a shop page's first load: each module once but a few small ones, no order or address call, the shell's own texts only", async ({
   page,
 }) => {
@@ -115,6 +122,14 @@ test("a shop page's first load: each module once but a few small ones, no order 
     const screens = screensOf('storefront', scripts)
     expect(screens).toEqual([expect.stringMatching(/\/screen-products\.[0-9a-f]+\.js$/)])
     expect(html).toContain(`href="${screens[0]}"`)
+  })
+
+  await test.step('the storefront frame and the small singletons each come as one file', async () => {
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(SHOP_PAGE_SCRIPTS_LIMIT)
+    expect(scripts).toContainEqual(expect.stringMatching(/^\/remotes\/storefront\/.*\/frame\.[0-9a-f]+\.js$/))
+    expect(scripts).toContainEqual(
+      expect.stringMatching(/^\/static\/js\/.*\/small-singletons\.[0-9a-f]+\.js$/),
+    )
   })
 
   await test.step('the modules of the shell and the storefront come once, but for a few small ones', async () => {

@@ -6,6 +6,7 @@ import {
   modulesSharedByLazyChunks,
   pluginFederationRuntimeEsm,
   pluginPrecompiledMessages,
+  smallSingletons,
 } from '@shop/build-config'
 import { DEV_REMOTES } from './dev-remotes'
 import mfConfig from './module-federation.config'
@@ -32,6 +33,7 @@ export default defineConfig({
   splitChunks: {
     cacheGroups: {
       modulesSharedByLazyChunks,
+      smallSingletons,
       sonner: {
         test: /[\\/]node_modules[\\/]sonner[\\/]/,
         name: 'lib-sonner',

@@ -1,15 +1,23 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin'
-import { defineConfig } from '@rsbuild/core'
+import { defineConfig, type Rspack } from '@rsbuild/core'
 import { pluginReact } from '@rsbuild/plugin-react'
 import { pluginFederationRuntimeEsm } from './federation-runtime-esm'
 import { pluginPrecompiledMessages } from './precompiled-messages'
 import { pluginScreenChunks } from './screen-chunks'
-import { modulesSharedByLazyChunks } from './split-chunks'
+import { exposedModulesFrame, modulesSharedByLazyChunks } from './split-chunks'
 
 type FederationConfig = Parameters<typeof pluginModuleFederation>[0]
 
 /** Where `wrangler dev` serves the API while a remote's own dev server runs. */
 export const API_ORIGIN = 'http://localhost:8787'
+
+/** A remote whose page renders several of its exposed modules at once gets them one `frame` chunk. */
+function cacheGroupsFor(
+  federation: FederationConfig,
+): Record<string, Rspack.OptimizationSplitChunksCacheGroup> {
+  const rendersSeveral = Object.keys(federation.exposes ?? {}).length > 1
+  return rendersSeveral ? { modulesSharedByLazyChunks, exposedModulesFrame } : { modulesSharedByLazyChunks }
+}
 
 /** Builds a remote (mf-manifest.json + remoteEntry) and, from the same entry, a standalone app for its team. */
 export function defineRemoteBuild({ port, federation }: { port: number; federation: FederationConfig }) {
@@ -26,7 +34,7 @@ export function defineRemoteBuild({ port, federation }: { port: number; federati
     // The shell loads a remote from another path (or origin in dev): chunks must resolve against the manifest.
     output: { distPath: { root: 'dist' }, cleanDistPath: true, assetPrefix: 'auto' },
     dev: { assetPrefix: 'auto' },
-    splitChunks: { cacheGroups: { modulesSharedByLazyChunks } },
+    splitChunks: { cacheGroups: cacheGroupsFor(federation) },
     server: {
       port,
       historyApiFallback: true,

@@ -1,3 +1,5 @@
+import type { Rspack } from '@rsbuild/core'
+
 /**
  * Rspack copies a module into every lazy chunk that needs it while the module is under splitChunks' minimum size, so
  * a page that loads several of those chunks (a remote's exposed App, Header and Footer; the shell's bootstrap and a
@@ -14,3 +16,46 @@ export const modulesSharedByLazyChunks = {
   reuseExistingChunk: true,
   priority: -30,
 } as const
+
+/** Whether a chunk is one Module Federation makes for an exposed module (`__federation_expose_Header`). */
+export const isExposedModuleChunk = (chunkName: string | null | undefined): boolean =>
+  (chunkName ?? '').startsWith('__federation_expose_')
+
+/** Whether a module is a remote's own entry for an exposed module (src/exposes/…). */
+export const isExposeEntry = (resource: string | null | undefined): boolean =>
+  /[\\/]src[\\/]exposes[\\/]/.test(resource ?? '')
+
+/**
+ * A remote whose exposed modules are rendered together (the storefront's App, Header and Footer on every shop
+ * page) downloaded what they need as a dozen files, split by which of them shares what. Each page's preload links
+ * are dispatched in the browser's navigation task, so every file lengthened the task that paints nothing; here the
+ * code the exposed modules need is one `frame` chunk, and each exposed module's own chunk keeps its entry alone
+ * (its manifest entry lists `frame` beside it, so the worker's preloads stay exact). Lazy screens are untouched.
+ */
+export const exposedModulesFrame: Rspack.OptimizationSplitChunksCacheGroup = {
+  chunks: (chunk) => isExposedModuleChunk(chunk.name),
+  test: (module) => !isExposeEntry(module.nameForCondition()),
+  name: 'frame',
+  minSize: 0,
+  minChunks: 1,
+  enforce: true,
+  priority: -10,
+}
+
+/**
+ * The shell's small singletons (React itself and its JSX runtime, react-dom's shared entry, jotai and its utils,
+ * the shop's atoms) are each a few kilobytes, but as separate shared modules they were seven files on every page.
+ * They go as one; react-dom's client, the router, react-query and react-intl keep a file each, so their evaluation
+ * stays one task each when the shared modules are negotiated.
+ */
+export const SMALL_SINGLETON_FILES =
+  /[\\/]node_modules[\\/](react[\\/](index|jsx-runtime|cjs[\\/]react\.production|cjs[\\/]react-jsx-runtime)|react-dom[\\/](index|cjs[\\/]react-dom\.production)|jotai[\\/])|[\\/]packages[\\/]state[\\/]/
+
+export const smallSingletons: Rspack.OptimizationSplitChunksCacheGroup = {
+  test: SMALL_SINGLETON_FILES,
+  name: 'small-singletons',
+  chunks: 'async',
+  minSize: 0,
+  enforce: true,
+  priority: -5,
+}
