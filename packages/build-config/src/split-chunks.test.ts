@@ -32,7 +32,7 @@ describe('the small singletons’ file', () => {
 })
 
 describe('the exposed modules’ frame', () => {
-  it('gathers what the exposed modules need, but not their own entries or anything of a lazy screen', () => {
+  it('takes a module an exposed module’s chunk holds (a screen’s copy too), but not the exposes’ own entries', () => {
     expect(isExposedModuleChunk('__federation_expose_Header')).toBe(true)
     expect(isExposedModuleChunk('screen-home')).toBe(false)
     expect(isExposedModuleChunk(null)).toBe(false)

@@ -30,11 +30,15 @@ export const isExposeEntry = (resource: string | null | undefined): boolean =>
  * page) downloaded what they need as a dozen files, split by which of them shares what. Each page's preload links
  * are dispatched in the browser's navigation task, so every file lengthened the task that paints nothing; here the
  * code the exposed modules need is one `frame` chunk, and each exposed module's own chunk keeps its entry alone
- * (its manifest entry lists `frame` beside it, so the worker's preloads stay exact). Lazy screens are untouched.
+ * (its manifest entry lists `frame` beside it, so the worker's preloads stay exact). A module a lazy screen shares
+ * with them moves too, rather than a copy staying in the screen's chunk: a screen is only rendered by the App,
+ * whose chunks include `frame`.
  */
 export const exposedModulesFrame: Rspack.OptimizationSplitChunksCacheGroup = {
-  chunks: (chunk) => isExposedModuleChunk(chunk.name),
-  test: (module) => !isExposeEntry(module.nameForCondition()),
+  chunks: 'async',
+  test: (module, { chunkGraph }) =>
+    !isExposeEntry(module.nameForCondition()) &&
+    chunkGraph.getModuleChunks(module).some((chunk) => isExposedModuleChunk(chunk.name)),
   name: 'frame',
   minSize: 0,
   minChunks: 1,
