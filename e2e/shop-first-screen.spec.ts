@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { devices, expect, type Page, test } from '@playwright/test'
 import { axeViolations } from './support/axe'
 import { dataOf } from './support/shop-api'
 
@@ -115,6 +115,37 @@ test('the first screen is an accessible page of its own: headings, links and con
     await page.goto(path)
     await expect(page.locator(LEADING_IMAGE).first()).toBeVisible()
     expect(await axeViolations(page, { include: '#shell-boot' }), path).toEqual([])
+  }
+})
+
+test.describe('on a phone that applies the viewport meta', () => {
+  // A Pixel 5: the page is laid out 393 px wide at 2.75 device pixels each once the viewport meta is read; before it,
+  // in the 980-px default.
+  const { defaultBrowserType: _, ...pixel5 } = devices['Pixel 5']
+  test.use(pixel5)
+
+  for (const shopPage of PAGES) {
+    test(`${shopPage.name}: the leading picture is downloaded once, in the copy the page shows`, async ({
+      page,
+    }, testInfo) => {
+      test.skip(testInfo.project.name === 'phone', 'the desktop project runs it with the phone it describes')
+      const path = await shopPage.path(page)
+      const media: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname.startsWith('/media/')) media.push(url.pathname + url.search)
+      })
+      await page.goto(path)
+      await expect(page.locator('#shell-boot')).toHaveCount(0, { timeout: 30_000 })
+      const shown = page.locator(STOREFRONT_LEADING_IMAGE).first()
+      await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete)).toBe(true)
+      const copy = await shown.evaluate((image: HTMLImageElement) => {
+        const url = new URL(image.currentSrc)
+        return url.pathname + url.search
+      })
+      const picture = copy.split('?')[0]
+      expect(media.filter((url) => url.split('?')[0] === picture)).toEqual([copy])
+    })
   }
 })
 

@@ -269,6 +269,17 @@ describe('inlined first-screen data', () => {
     expect(firstHint).toContain('as="image"')
   })
 
+  it('writes the preloads after the viewport meta, so a phone chooses the picture copy with its own viewport', async () => {
+    for (const path of ['/products', `/products/${slug}`]) {
+      const html = await (await exports.default.fetch(`${ORIGIN}${path}`)).text()
+      const viewport = html.indexOf('<meta name="viewport"')
+      expect(viewport, path).toBeGreaterThan(0)
+      expect(imagePreloadTags(html), path).toHaveLength(1)
+      expect(html.indexOf(imagePreloadTags(html)[0] ?? ''), path).toBeGreaterThan(viewport)
+      expect(html.indexOf('<link rel="preload"'), path).toBeGreaterThan(viewport)
+    }
+  })
+
   it("preloads the first card's picture of a list and of home's featured grid, and nothing on other pages", async () => {
     const firstPicture = async (path: string) => {
       const body = await (await exports.default.fetch(`${ORIGIN}/api${path}`)).json<{

@@ -5,6 +5,7 @@ import type { BootData } from './boot-keys'
 import { inLanguage } from './catalogue-files'
 import { escapeHtml, serializeJsonLd } from './escape'
 import type { ShopPage } from './page-route'
+import { placePreloads } from './preload-placement'
 import { VISITOR_LANGUAGE_VARY } from './visitor-language'
 
 /** Everything the worker writes into a shop page's `<head>`. */
@@ -58,7 +59,7 @@ export function renderJsonLd(head: PageHead): string {
  * extras (preloads, boot data). A HEAD request gets the same status and headers without a body.
  */
 /**
- * What a page adds beyond its head tags: preload links (after the charset), the boot JSON (first in body) and the
+ * What a page adds beyond its head tags: preload links (preload-placement.ts), the boot JSON (first in body) and the
  * first paint drawn from it (boot-frame.ts).
  */
 export interface PageExtras {
@@ -83,21 +84,13 @@ export function rewriteShellHtml(
   headers.append('Vary', VISITOR_LANGUAGE_VARY)
   if (method === 'HEAD') return new Response(null, { status, headers })
   let titleReplaced = false
-  let preloadsPlaced = !extras.preloads
   const boot = extras.boot ?? { queries: [] }
   const bootScript = renderBootScript(boot)
-  const rewritten = paintBootFrame(inLanguage(new HTMLRewriter(), head.lang), boot, head.lang, {
+  const painted = paintBootFrame(inLanguage(new HTMLRewriter(), head.lang), boot, head.lang, {
     withShopHeader: true,
     page: extras.page,
   })
-    .on('head meta[charset]', {
-      element(element) {
-        // Right after the charset, so the preload scanner meets them before anything else in the document.
-        if (preloadsPlaced) return
-        element.after(extras.preloads ?? '', { html: true })
-        preloadsPlaced = true
-      },
-    })
+  const rewritten = placePreloads(painted, extras.preloads ?? '')
     .on('head meta[name="description"]', { element: (element) => void element.remove() })
     .on('head title', {
       element(element) {
@@ -108,8 +101,7 @@ export function rewriteShellHtml(
     .on('head', {
       element(element) {
         element.onEndTag((end) => {
-          const preloads = preloadsPlaced ? '' : (extras.preloads ?? '')
-          end.before(preloads + (titleReplaced ? '' : renderMetaTags(head)) + renderJsonLd(head), {
+          end.before((titleReplaced ? '' : renderMetaTags(head)) + renderJsonLd(head), {
             html: true,
           })
         })

@@ -6,6 +6,7 @@ import { readAdminBootData, readFrameBootData, renderBootScript } from './boot-d
 import { paintBootFrame } from './boot-frame'
 import { inLanguage } from './catalogue-files'
 import { renderPreloadLinks, shellPagePreloads } from './page-preloads'
+import { placePreloads } from './preload-placement'
 import { VISITOR_LANGUAGE_VARY, visitorLanguage } from './visitor-language'
 
 /**
@@ -44,12 +45,10 @@ export async function inVisitorLanguage(
   headers.set('Cache-Control', 'no-cache')
   headers.append('Vary', VISITOR_LANGUAGE_VARY)
   const bootData = boot ?? { queries: [] }
-  const rewritten = paintBootFrame(inLanguage(new HTMLRewriter(), language), bootData, language, {
+  const painted = paintBootFrame(inLanguage(new HTMLRewriter(), language), bootData, language, {
     withShopHeader: !inAdmin,
   })
-    .on('head meta[charset]', {
-      element: (element) => void element.after(renderPreloadLinks(preloads), { html: true }),
-    })
+  const rewritten = placePreloads(painted, renderPreloadLinks(preloads))
     .on('body', {
       element: (element) => {
         if (bootScript) element.prepend(bootScript, { html: true })
