@@ -2,6 +2,7 @@
 // Lighthouse's mobile runs. Alone: `node scripts/bench/front-end-run.mjs` (front ends built once before).
 import { formatJsBytes, measureJsBytes } from './js-bytes.mjs'
 import { benchLighthouse, formatLighthouse } from './lighthouse.mjs'
+import { benchLighthouseBaseline } from './lighthouse-baseline.mjs'
 import { formatRoundTrips, measureRoundTrips, roundTripPages } from './round-trips.mjs'
 
 /** Issue 10's first-load budgets, gzip: shop pages and the admin. */
@@ -45,12 +46,15 @@ export async function benchFrontEnd(
   let lighthouse = null
   if (lighthouseRuns) {
     console.log('## Lighthouse 12, mobile preset, median of 3 runs (BENCH_LIGHTHOUSE=0 skips it)\n')
-    lighthouse = await benchLighthouse(baseUrl, [
+    const lighthousePages = [
       { name: 'home', path: '/' },
       { name: 'list', path: '/products' },
       { name: 'product', path: `/products/${firstProduct.slug}` },
-    ])
-    console.log(`${formatLighthouse(lighthouse)}\n`)
+    ]
+    const shopPages = await benchLighthouse(baseUrl, lighthousePages)
+    const baseline = await benchLighthouseBaseline(baseUrl, lighthousePages)
+    console.log(`${formatLighthouse(shopPages, baseline)}\n`)
+    lighthouse = { pages: shopPages, baseline }
   }
   return { jsBytes, roundTrips, roundTripsBare, lighthouse }
 }

@@ -1,6 +1,7 @@
 // `npm run bench`: figures from one run, each beside a baseline measured in the same run.
 //  1. JavaScript the browser downloads for the home page and for /admin, split by app and shared library.
-//     Lighthouse's mobile preset on the home, list and product pages (median of 3).
+//     Lighthouse's mobile preset on the home, list and product pages (median of 3), beside a constant page and each
+//     of those pages without its scripts.
 //  2. API throughput and latency for GET /api/products?limit=20 (visitors: edge cache on) beside a bare constant-JSON
 //     route (the ceiling).
 //  3. The catalogue at 1k, 10k and 100k products: latency, growth, and load at 10k with the cache off and on
