@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
 import { signInPage } from './support/admin'
 import { dataOf, registerCustomer } from './support/shop-api'
 
@@ -79,9 +80,8 @@ async function pictureFacts(picture: Locator, request: APIRequestContext) {
       chosen: image.currentSrc,
     }
   })
-  const png = await (await request.get(facts.chosen)).body()
-  // A PNG's IHDR: width and height as big-endian 32-bit numbers at bytes 16 and 20.
-  return { ...facts, fileWidth: png.readUInt32BE(16), fileHeight: png.readUInt32BE(20) }
+  const { width, height } = await sharp(await (await request.get(facts.chosen)).body()).metadata()
+  return { ...facts, fileWidth: width, fileHeight: height }
 }
 
 test('seeded pictures are sent as the smallest copy that stays sharp: cards get one, the gallery a larger one', async ({
@@ -93,7 +93,7 @@ test('seeded pictures are sent as the smallest copy that stays sharp: cards get 
     request.get('/api/products?limit=50&sort=name&order=asc'),
   )
   const seeded = products.filter((product) =>
-    product.images[0]?.endsWith(`/media/products/${product.slug}.png`),
+    product.images[0]?.endsWith(`/media/products/${product.slug}.webp`),
   )
   expect(seeded.length).toBeGreaterThanOrEqual(2)
 
@@ -103,7 +103,7 @@ test('seeded pictures are sent as the smallest copy that stays sharp: cards get 
       .getByTestId('product-card')
       .filter({ hasText: product.name.tr })
       .first()
-      .locator(`img[src*="/media/products/${product.slug}.png"]`)
+      .locator(`img[src*="/media/products/${product.slug}.webp"]`)
     await expect(picture).toBeVisible()
     await expect.poll(() => picture.evaluate((image) => (image as HTMLImageElement).complete)).toBe(true)
     const card = await pictureFacts(picture, request)

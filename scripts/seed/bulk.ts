@@ -8,7 +8,7 @@ import type { SeededCategory } from './catalogue'
 import { SEED_PRODUCTS } from './catalogue/index'
 import type { SeedContext } from './context'
 import { insertRowsAsJson } from './json-insert'
-import { mediaPath } from './media'
+import { mediaPath, productPictureKey } from './media'
 
 /** Product families for the generated benchmark catalogue: Turkish and English name, category slug. */
 const FAMILIES = [
@@ -59,7 +59,7 @@ export async function seedBulkProducts(
   const imagesByCategory = new Map<string, string[]>()
   for (const product of SEED_PRODUCTS) {
     const list = imagesByCategory.get(product.category) ?? []
-    list.push(mediaPath(`products/${slugify(product.name[0])}.png`))
+    list.push(mediaPath(productPictureKey(slugify(product.name[0]))))
     imagesByCategory.set(product.category, list)
   }
 

@@ -8,8 +8,9 @@ import { CATEGORIES } from './catalogue/categories'
 import { SEED_PRODUCTS } from './catalogue/index'
 import { runBatched, type SeedContext } from './context'
 import { CATEGORY_IMAGE_SIZE, categoryImage, PRODUCT_IMAGE_SIZE, productImage } from './images'
-import { mediaPath, putPictureIfMissing } from './media'
+import { categoryPictureKey, mediaPath, productPictureKey, putPictureIfMissing } from './media'
 import { categoryKind, productKind } from './product-kinds'
+import { toWebp } from './webp'
 
 export interface SeededCategory {
   id: string
@@ -32,7 +33,7 @@ export async function seedCategories(ctx: SeedContext): Promise<Map<string, Seed
     description: { tr: description[0], en: description[1] },
     parentId,
     sortOrder: order,
-    image: mediaPath(`categories/${slug}.png`),
+    image: mediaPath(categoryPictureKey(slug)),
   })
 
   const roots = CATEGORIES.map((root, index) => {
@@ -61,13 +62,16 @@ export async function seedCategories(ctx: SeedContext): Promise<Map<string, Seed
   const allIds = await idsBySlug(ctx, [...colours.keys()])
 
   const rootSlugs = new Set(CATEGORIES.map((root) => root.slug))
-  for (const [slug, colour] of colours) {
-    // A root shows the second form of its kind, so it differs from the child category drawn the same way.
-    const variant = rootSlugs.has(slug) ? 1 : 0
-    await putPictureIfMissing(ctx, `categories/${slug}.png`, CATEGORY_IMAGE_SIZE.width, (width) =>
-      categoryImage(categoryKind(slug), colour, variant, width),
-    )
-  }
+  // All at once: one picture is drawn while the ones before it encode (webp.ts) on libuv's threads.
+  await Promise.all(
+    [...colours].map(([slug, colour]) => {
+      // A root shows the second form of its kind, so it differs from the child category drawn the same way.
+      const variant = rootSlugs.has(slug) ? 1 : 0
+      return putPictureIfMissing(ctx, categoryPictureKey(slug), CATEGORY_IMAGE_SIZE.width, (width, role) =>
+        toWebp(categoryImage(categoryKind(slug), colour, variant, width), role),
+      )
+    }),
+  )
   return new Map([...allIds].map(([slug, id]) => [slug, { id, colour: colours.get(slug) ?? '#455a64' }]))
 }
 
@@ -110,7 +114,7 @@ export async function seedProducts(
         stock: product.stock,
         isFeatured: product.featured ?? false,
         categoryId: category.id,
-        images: [mediaPath(`products/${slug}.png`)],
+        images: [mediaPath(productPictureKey(slug))],
         specifications: product.specs.map(([keyTr, keyEn, valueTr, valueEn]) => ({
           key: { tr: keyTr, en: keyEn },
           value: { tr: valueTr, en: valueEn ?? valueTr },
@@ -124,14 +128,22 @@ export async function seedProducts(
   await runBatched(ctx.db, statements)
 
   const seenOfKind = new Map<string, number>()
-  for (const product of SEED_PRODUCTS) {
-    const colour = categoryMap.get(product.category)?.colour ?? '#455a64'
+  const pictures = SEED_PRODUCTS.map((product) => {
     const kind = productKind(product)
     const variant = seenOfKind.get(kind) ?? 0
     seenOfKind.set(kind, variant + 1)
-    await putPictureIfMissing(ctx, `products/${slugify(product.name[0])}.png`, PRODUCT_IMAGE_SIZE, (size) =>
-      productImage(kind, colour, variant, size),
-    )
-  }
+    return { product, kind, variant, colour: categoryMap.get(product.category)?.colour ?? '#455a64' }
+  })
+  // All at once, as the categories' pictures are.
+  await Promise.all(
+    pictures.map(({ product, kind, variant, colour }) =>
+      putPictureIfMissing(
+        ctx,
+        productPictureKey(slugify(product.name[0])),
+        PRODUCT_IMAGE_SIZE,
+        (size, role) => toWebp(productImage(kind, colour, variant, size), role),
+      ),
+    ),
+  )
   return (await ctx.db.$count(products)) - before
 }

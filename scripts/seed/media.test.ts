@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SeedContext } from './context'
-import { putPictureIfMissing } from './media'
+import { contentTypeOf, type PictureRole, productPictureKey, putPictureIfMissing } from './media'
 
 /** A seed context over an in-memory bucket; the media list's inserts are accepted and counted. */
 function memoryContext(existing: string[] = []) {
@@ -25,13 +25,16 @@ function memoryContext(existing: string[] = []) {
   return { ctx, objects, listed: () => listed }
 }
 
-/** A drawing `width` bytes long, and the widths it was asked for. */
+/** A drawing `width` bytes long, and the widths and roles it was asked for. */
 function drawer() {
   const drawn: number[] = []
+  const roles = new Map<number, PictureRole>()
   return {
     drawn,
-    draw: (width: number) => {
+    roles,
+    draw: async (width: number, role: PictureRole) => {
       drawn.push(width)
+      roles.set(width, role)
       return new Uint8Array(width)
     },
   }
@@ -68,5 +71,24 @@ describe('putPictureIfMissing', () => {
     const full = drawer()
     expect(await putPictureIfMissing(before.ctx, 'products/ayna.png', 1200, full.draw)).toBe(false)
     expect(full.drawn).toEqual([])
+  })
+
+  it("stores a product's WebP picture and copies as WebP, the copies encoded as copies", async () => {
+    const { ctx, objects } = memoryContext()
+    const { roles, draw } = drawer()
+    const key = productPictureKey('ayna')
+    expect(key).toBe('products/ayna.webp')
+    await putPictureIfMissing(ctx, key, 1200, draw)
+    expect(objects.get('products/ayna.webp')).toBe('image/webp 1200')
+    expect(objects.get('variants/400/products/ayna.webp')).toBe('image/webp 400')
+    expect(Object.fromEntries(roles)).toEqual({ 400: 'copy', 800: 'copy', 1200: 'original' })
+  })
+})
+
+describe('contentTypeOf', () => {
+  it('names the two types the seed stores and refuses any other', () => {
+    expect(contentTypeOf('brand/logo.png')).toBe('image/png')
+    expect(contentTypeOf('products/ayna.webp')).toBe('image/webp')
+    expect(() => contentTypeOf('products/ayna.jpg')).toThrow(/PNG or WebP/)
   })
 })

@@ -1,4 +1,4 @@
-import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth, uploadCopyField } from '@shop/domain'
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth, PICTURE_QUALITY, uploadCopyField } from '@shop/domain'
 import { resizeImage } from './resize-image'
 
 /** A photo ready to upload: made smaller for the shop, with its copies for phones and cards. */
@@ -6,9 +6,6 @@ export interface PreparedImage {
   file: File
   copies: { width: ImageVariantWidth; file: File }[]
 }
-
-/** How sharp the copies are: they are shown small, where WebP's artefacts do not show at this quality. */
-const COPY_QUALITY = 0.8
 
 /**
  * The photo resized for upload (resize-image.ts) and, for each kept width narrower than it, a WebP copy that wide
@@ -28,7 +25,7 @@ export async function prepareImage(original: File): Promise<PreparedImage> {
       const copy = await imageCompression(file, {
         maxWidthOrHeight: longerSide,
         fileType: 'image/webp',
-        initialQuality: COPY_QUALITY,
+        initialQuality: PICTURE_QUALITY.copy,
         useWebWorker: false,
       })
       copies.push({

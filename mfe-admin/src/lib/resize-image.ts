@@ -1,3 +1,5 @@
+import { PICTURE_QUALITY } from '@shop/domain'
+
 /** The longer side of an uploaded photo, at most. */
 const RESIZE_MAX_PX = 1600
 /** The library lowers quality, then scale, until the photo fits. */
@@ -21,7 +23,7 @@ export async function resizeImage(file: File): Promise<File> {
       maxWidthOrHeight: RESIZE_MAX_PX,
       maxSizeMB: MAX_RESIZED_MB,
       fileType: 'image/webp',
-      initialQuality: 0.85,
+      initialQuality: PICTURE_QUALITY.original,
       useWebWorker: false,
     })
     // A browser without a WebP encoder hands back PNG: name the file after what it really is.

@@ -5,6 +5,12 @@ import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth, isStoredMediaUrl } from '
 /** The widest an original can be: uploads are resized to at most 1600 px in the browser, the seed draws 1200 px. */
 const ORIGINAL_WIDTH = 1600
 
+/**
+ * The WebP quality (0 to 1) a stored picture is encoded at: an upload's original by the admin's browser, and its
+ * copies, which are shown small, where WebP's artefacts do not show at a lower one. The seed encodes at the same.
+ */
+export const PICTURE_QUALITY = { original: 0.85, copy: 0.8 } as const
+
 export function isImageVariantWidth(value: number): value is ImageVariantWidth {
   return (IMAGE_VARIANT_WIDTHS as readonly number[]).includes(value)
 }
