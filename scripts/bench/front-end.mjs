@@ -1,8 +1,8 @@
 // Section 1 of `npm run bench`: the JavaScript each page downloads, round trips to the first product card, and
 // Lighthouse's mobile runs. Alone: `node scripts/bench/front-end-run.mjs` (front ends built once before).
 import { formatJsBytes, measureJsBytes } from './js-bytes.mjs'
-import { benchLighthouse, formatLighthouse } from './lighthouse.mjs'
-import { benchLighthouseBaseline } from './lighthouse-baseline.mjs'
+import { formatLighthouse } from './lighthouse.mjs'
+import { benchShopLighthouse } from './lighthouse-baseline.mjs'
 import { formatRoundTrips, measureRoundTrips, roundTripPages } from './round-trips.mjs'
 
 /** Issue 10's first-load budgets, gzip: shop pages and the admin. */
@@ -46,15 +46,8 @@ export async function benchFrontEnd(
   let lighthouse = null
   if (lighthouseRuns) {
     console.log('## Lighthouse 12, mobile preset, median of 3 runs (BENCH_LIGHTHOUSE=0 skips it)\n')
-    const lighthousePages = [
-      { name: 'home', path: '/' },
-      { name: 'list', path: '/products' },
-      { name: 'product', path: `/products/${firstProduct.slug}` },
-    ]
-    const shopPages = await benchLighthouse(baseUrl, lighthousePages)
-    const baseline = await benchLighthouseBaseline(baseUrl, lighthousePages)
-    console.log(`${formatLighthouse(shopPages, baseline)}\n`)
-    lighthouse = { pages: shopPages, baseline }
+    lighthouse = await benchShopLighthouse(baseUrl, firstProduct.slug)
+    console.log(`${formatLighthouse(lighthouse.pages, lighthouse.baseline)}\n`)
   }
   return { jsBytes, roundTrips, roundTripsBare, lighthouse }
 }

@@ -86,3 +86,14 @@ export async function benchLighthouseBaseline(shopBaseUrl, pages) {
     await server.stop()
   }
 }
+
+/** The shop's home, list and a product page (median of 3 each), then their baseline pages, in one run. */
+export async function benchShopLighthouse(shopBaseUrl, productSlug) {
+  const shopPages = [
+    { name: 'home', path: '/' },
+    { name: 'list', path: '/products' },
+    { name: 'product', path: `/products/${productSlug}` },
+  ]
+  const pages = await benchLighthouse(shopBaseUrl, shopPages)
+  return { pages, baseline: await benchLighthouseBaseline(shopBaseUrl, shopPages) }
+}

@@ -1,7 +1,7 @@
 // `node scripts/bench/lighthouse-run.mjs`: the Lighthouse section of `npm run bench` alone, on its own shop (the
 // front ends must have been built once, e.g. by `npm start`).
-import { benchLighthouse, formatLighthouse } from './lighthouse.mjs'
-import { benchLighthouseBaseline } from './lighthouse-baseline.mjs'
+import { formatLighthouse } from './lighthouse.mjs'
+import { benchShopLighthouse } from './lighthouse-baseline.mjs'
 import { startShop } from './server.mjs'
 
 const shop = await startShop({
@@ -11,13 +11,8 @@ const shop = await startShop({
 })
 try {
   const product = (await (await fetch(`${shop.baseUrl}/api/products?limit=1`)).json()).data.products[0]
-  const pages = [
-    { name: 'home', path: '/' },
-    { name: 'list', path: '/products' },
-    { name: 'product', path: `/products/${product.slug}` },
-  ]
-  const results = await benchLighthouse(shop.baseUrl, pages)
-  console.log(formatLighthouse(results, await benchLighthouseBaseline(shop.baseUrl, pages)))
+  const { pages, baseline } = await benchShopLighthouse(shop.baseUrl, product.slug)
+  console.log(formatLighthouse(pages, baseline))
 } finally {
   shop.stop()
 }
