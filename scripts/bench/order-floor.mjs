@@ -3,21 +3,30 @@ import { offlineWrangler } from '../lib/local-env.mjs'
 import { root } from '../lib/paths.mjs'
 import { bin, waitForOk } from '../lib/run.mjs'
 import { measure } from './http-load.mjs'
+import { BARE_FLOOR_CONFIG, writeRoutedFloorConfig } from './order-floor-config.mjs'
 
 /**
  * The floor under POST /api/orders: the order's own D1 batch served alone (order-floor/worker.ts) on the bench shop's
- * local D1, beside that bare worker's own ceiling, same connections and duration. Run it after the shop has stopped:
- * two wrangler processes must not share one database file. `target` names the session and product the bench ordered
- * with (`benchOrders(...).floorTarget`).
+ * local D1, beside that bare worker's own ceiling, same connections and duration; then the same worker behind the
+ * shop's asset routing (`routed`), the hop every request to the shop takes before its worker. Run it after the shop
+ * has stopped: two wrangler processes must not share one database file. `target` names the session and product the
+ * bench ordered with (`benchOrders(...).floorTarget`).
  */
-export async function benchOrderFloor({ port, stateDir, target, durationSeconds = 10, connections = 16 }) {
+export async function benchOrderFloor(options) {
+  const bare = await measureFloor(BARE_FLOOR_CONFIG, options)
+  await waitForClosed(`http://localhost:${options.port}/ping`)
+  const routed = await measureFloor(await writeRoutedFloorConfig(), options)
+  return { ...bare, routed }
+}
+
+async function measureFloor(config, { port, stateDir, target, durationSeconds = 10, connections = 16 }) {
   offlineWrangler()
   const child = spawn(
     bin('wrangler'),
     [
       'dev',
       '--config',
-      'scripts/bench/order-floor/wrangler.toml',
+      config,
       '--port',
       String(port),
       '--persist-to',

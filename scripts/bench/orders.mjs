@@ -57,7 +57,8 @@ const ratio = (value, base) => (value / Math.max(base, 0.001)).toFixed(2)
 
 /**
  * The order figures beside the ceiling measured in the same run (`ceiling`: GET /api/ping's figures) and, when
- * measured, the floor (`floor`: the order's D1 batch alone and that bare worker's ceiling, benchOrderFloor).
+ * measured, the floor (`floor`: the order's D1 batch alone and that bare worker's ceiling, bare and behind the shop's
+ * asset routing, benchOrderFloor).
  */
 export function formatOrders(figures, ceiling, floor = null) {
   const { race } = figures
@@ -69,9 +70,10 @@ export function formatOrders(figures, ceiling, floor = null) {
     `race, 50 parallel orders for a stock of 10: ${race.created} created, ${race.refused} refused (409), ${race.other} other, final stock ${race.finalStock} ${race.created === 10 && race.finalStock === 0 && race.other === 0 ? '✓' : '✗'}`,
   ]
   if (floor) {
-    lines.push(
-      `floor, the order's D1 batch alone on the same database (bare worker, its ping ${floor.ping.requestsPerSecond} req/s): ${floor.batch.requestsPerSecond} orders/s   p50 ${floor.batch.p50} ms   p99 ${floor.batch.p99} ms; the route reaches ${ratio(figures.ordersPerSecond, floor.batch.requestsPerSecond)}x of it`,
-    )
+    const floorLine = (label, { ping, batch }) =>
+      `${label} (its ping ${ping.requestsPerSecond} req/s): ${batch.requestsPerSecond} orders/s   p50 ${batch.p50} ms   p99 ${batch.p99} ms; the route reaches ${ratio(figures.ordersPerSecond, batch.requestsPerSecond)}x of it`
+    lines.push(floorLine("floor, the order's D1 batch alone on the same database, bare worker", floor))
+    if (floor.routed) lines.push(floorLine("the same floor behind the shop's asset routing", floor.routed))
   }
   return lines.join('\n')
 }
