@@ -66,34 +66,37 @@ export async function startBaselinePages(shopBaseUrl, paths) {
 }
 
 /**
- * Lighthouse (median of 3 each) on the constant page and on each of the shop's `pages` without its scripts, served
- * in front of the shop at `shopBaseUrl`.
+ * The shop's home, list and a product page, each beside itself without its scripts, and the constant page: Lighthouse
+ * on all of them in the same interleaved rounds (median of 3 each), the baseline pages served in front of the shop.
  */
-export async function benchLighthouseBaseline(shopBaseUrl, pages) {
-  const server = await startBaselinePages(
-    shopBaseUrl,
-    pages.map((page) => page.path),
-  )
-  try {
-    return await benchLighthouse(server.baseUrl, [
-      { name: 'constant page', path: CONSTANT_PATH },
-      ...pages.map((page) => ({
-        name: `${page.name} without scripts`,
-        path: `${WITHOUT_SCRIPTS}${page.path}`,
-      })),
-    ])
-  } finally {
-    await server.stop()
-  }
-}
-
-/** The shop's home, list and a product page (median of 3 each), then their baseline pages, in one run. */
 export async function benchShopLighthouse(shopBaseUrl, productSlug) {
   const shopPages = [
     { name: 'home', path: '/' },
     { name: 'list', path: '/products' },
     { name: 'product', path: `/products/${productSlug}` },
   ]
-  const pages = await benchLighthouse(shopBaseUrl, shopPages)
-  return { pages, baseline: await benchLighthouseBaseline(shopBaseUrl, shopPages) }
+  const server = await startBaselinePages(
+    shopBaseUrl,
+    shopPages.map((page) => page.path),
+  )
+  try {
+    const targets = [
+      ...shopPages.flatMap(({ name, path }) => [
+        { name, url: `${shopBaseUrl}${path}`, baseline: false },
+        {
+          name: `${name} without scripts`,
+          url: `${server.baseUrl}${WITHOUT_SCRIPTS}${path}`,
+          baseline: true,
+        },
+      ]),
+      { name: 'constant page', url: `${server.baseUrl}${CONSTANT_PATH}`, baseline: true },
+    ]
+    const results = await benchLighthouse(targets)
+    return {
+      pages: results.filter((_, index) => !targets[index].baseline),
+      baseline: results.filter((_, index) => targets[index].baseline),
+    }
+  } finally {
+    await server.stop()
+  }
 }
