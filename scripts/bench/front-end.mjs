@@ -3,7 +3,7 @@
 import { formatJsBytes, measureJsBytes } from './js-bytes.mjs'
 import { formatLighthouse } from './lighthouse.mjs'
 import { benchShopLighthouse } from './lighthouse-baseline.mjs'
-import { formatRoundTrips, measureRoundTrips, roundTripPages } from './round-trips.mjs'
+import { formatRoundTrips, formatWaterfall, measureRoundTrips, roundTripPages } from './round-trips.mjs'
 
 /** Issue 10's first-load budgets, gzip: shop pages and the admin. */
 const SHOP_BUDGET_KB = 150
@@ -42,6 +42,8 @@ export async function benchFrontEnd(
   const roundTrips = await measureRoundTrips(baseUrl, pages)
   const roundTripsBare = await measureRoundTrips(baseUrl, pages, { withoutHints: true })
   console.log(`${formatRoundTrips(roundTrips)}\nbaseline:\n${formatRoundTrips(roundTripsBare)}\n`)
+  const home = roundTrips.find((result) => result.name === 'home')
+  if (home) console.log(`## The home page's request waterfall\n\n${formatWaterfall(home)}\n`)
 
   let lighthouse = null
   if (lighthouseRuns) {

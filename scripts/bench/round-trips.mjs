@@ -55,27 +55,42 @@ export async function measureRoundTrips(baseUrl, pages, options = {}) {
       // page's Date.now() into it.
       let clock = null
       cdp.on('Network.requestWillBeSent', (event) => {
-        if (!event.request.url.startsWith('http') || SKIPPED.has(event.type)) return
+        if (!event.request.url.startsWith('http')) return
         clock ??= { monotonic: event.timestamp * 1000, wall: event.wallTime * 1000 }
         const { pathname, search } = new URL(event.request.url)
-        requests.set(event.requestId, { path: pathname + search, start: event.timestamp * 1000 })
+        requests.set(event.requestId, {
+          path: pathname + search,
+          type: event.type ?? 'Other',
+          start: event.timestamp * 1000,
+          picture: SKIPPED.has(event.type),
+        })
       })
       // An answer counts from its first byte: the HTML's links are acted on while it still streams.
       const arrived = (event) => {
         const request = requests.get(event.requestId)
-        if (request && request.end === undefined) request.end = event.timestamp * 1000
+        if (!request) return
+        if (request.end === undefined) request.end = event.timestamp * 1000
         // A favicon or a logo asked for by script rather than by an <img> is still a picture.
-        if (event.response?.mimeType?.startsWith('image/')) requests.delete(event.requestId)
+        if (event.response?.mimeType?.startsWith('image/')) request.picture = true
       }
       cdp.on('Network.responseReceived', arrived)
       cdp.on('Network.loadingFailed', arrived)
+      cdp.on('Network.loadingFinished', (event) => {
+        const request = requests.get(event.requestId)
+        if (!request) return
+        request.done = event.timestamp * 1000
+        request.bytes = event.encodedDataLength
+      })
       if (options.withoutHints) await page.route(`${baseUrl}${target.path}`, withoutHints)
       await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'commit' })
       await page.locator(target.selector).first().waitFor({ timeout: 30_000 })
       const cardAt = await page.evaluate(() => window.__cardAt)
       const readyAt = clock.monotonic + (cardAt - clock.wall)
       const all = [...requests.values()]
-      const { depth, chain } = chainDepth(all, readyAt)
+      const { depth, chain } = chainDepth(
+        all.filter((request) => !request.picture),
+        readyAt,
+      )
       const first = Math.min(...all.map((request) => request.start))
       results.push({
         name: target.name,
@@ -84,6 +99,7 @@ export async function measureRoundTrips(baseUrl, pages, options = {}) {
         depth,
         requests: chain.length,
         chain,
+        waterfall: all.filter((request) => request.start < readyAt).sort((a, b) => a.start - b.start),
         first,
         ms: Math.round(readyAt - first),
       })
@@ -134,6 +150,41 @@ export function formatRoundTrips(results, { verbose = false } = {}) {
         lines.push(`    ${String(request.depth).padStart(2)}  +${String(at).padStart(5)} ms  ${request.path}`)
       }
     }
+  }
+  return lines.join('\n')
+}
+
+const WATERFALL_MS_PER_CHAR = 50
+
+/**
+ * The requests a page made until its first content showed, as a waterfall: each request's round trip (a picture has
+ * none: it does not hold the content back), when it started, when its first byte and its last arrived (ms from the
+ * first request), its size on the wire, and a bar of 50 ms a character (`-` waiting for the first byte, `=` the body).
+ * A request still loading when the content showed has no end.
+ */
+export function formatWaterfall(result) {
+  const at = (time) => (time === undefined ? undefined : Math.round(time - result.first))
+  const column = (value, width) => String(value ?? '…').padStart(width)
+  const lines = [
+    `${result.name}: requests at ${LATENCY_MS} ms latency until ${result.target} showed (${result.ms} ms)`,
+    ` trip  start  first byte   done      KB  type        bar and path`,
+  ]
+  for (const request of result.waterfall) {
+    const [start, end] = [at(request.start), at(request.end)]
+    // Under emulated latency Chromium's loadingFinished can carry an earlier time than the responseReceived it
+    // delayed (seen for small answers), so an answer is never shown ending before its first byte.
+    const done = request.done === undefined ? undefined : Math.max(at(request.done), end ?? 0)
+    const cell = (time) => Math.floor(time / WATERFALL_MS_PER_CHAR)
+    const waitEnd = end ?? result.ms
+    const bodyEnd = done ?? result.ms
+    const bar =
+      ' '.repeat(cell(start)) +
+      '-'.repeat(Math.max(1, cell(waitEnd) - cell(start))) +
+      '='.repeat(Math.max(0, cell(bodyEnd) - cell(waitEnd)))
+    const kb = request.bytes === undefined ? undefined : (request.bytes / 1024).toFixed(1)
+    lines.push(
+      `${column(request.picture ? '·' : request.depth, 5)} ${column(start, 6)} ${column(end, 11)} ${column(done, 6)} ${column(kb, 7)}  ${request.type.padEnd(10)}  ${bar} ${request.path}`,
+    )
   }
   return lines.join('\n')
 }
