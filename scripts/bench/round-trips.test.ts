@@ -9,7 +9,7 @@ describe('chainDepth', () => {
     const late = { path: '/late.js', start: 900, end: 1000 }
     const { depth, chain } = chainDepth([html, script, data, late], 600)
     expect(depth).toBe(3)
-    expect(chain.map((request) => request.path)).toEqual(['/', '/a.js', '/api/x'])
+    expect(chain.map((request: { path: string }) => request.path)).toEqual(['/', '/a.js', '/api/x'])
   })
 })
 
