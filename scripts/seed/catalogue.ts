@@ -9,6 +9,7 @@ import { SEED_PRODUCTS } from './catalogue/index'
 import { runBatched, type SeedContext } from './context'
 import { CATEGORY_IMAGE_SIZE, categoryImage, PRODUCT_IMAGE_SIZE, productImage } from './images'
 import { categoryPictureKey, mediaPath, productPictureKey, putPictureIfMissing } from './media'
+import { seedPictures } from './picture-cache'
 import { categoryKind, productKind } from './product-kinds'
 import { toWebp } from './webp'
 
@@ -67,8 +68,11 @@ export async function seedCategories(ctx: SeedContext): Promise<Map<string, Seed
     [...colours].map(([slug, colour]) => {
       // A root shows the second form of its kind, so it differs from the child category drawn the same way.
       const variant = rootSlugs.has(slug) ? 1 : 0
+      const kind = categoryKind(slug)
       return putPictureIfMissing(ctx, categoryPictureKey(slug), CATEGORY_IMAGE_SIZE.width, (width, role) =>
-        toWebp(categoryImage(categoryKind(slug), colour, variant, width), role),
+        seedPictures.get(['category', kind, colour, variant, width, role], () =>
+          toWebp(categoryImage(kind, colour, variant, width), role),
+        ),
       )
     }),
   )
@@ -141,7 +145,10 @@ export async function seedProducts(
         ctx,
         productPictureKey(slugify(product.name[0])),
         PRODUCT_IMAGE_SIZE,
-        (size, role) => toWebp(productImage(kind, colour, variant, size), role),
+        (size, role) =>
+          seedPictures.get(['product', kind, colour, variant, size, role], () =>
+            toWebp(productImage(kind, colour, variant, size), role),
+          ),
       ),
     ),
   )

@@ -1,0 +1,46 @@
+import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it, vi } from 'vitest'
+import { createPictureCache, DRAWING_SOURCES, sourcesVersion } from './picture-cache'
+
+const bytes = (...values: number[]) => new Uint8Array(values)
+
+describe('the seed picture cache', () => {
+  it('renders a picture once and reads it back the next time, in this seed or the next one', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'pictures-'))
+    const render = vi.fn(async () => bytes(1, 2, 3))
+    const first = createPictureCache(dir, async () => 'v1')
+    expect(await first.get(['product', 'gloves', 400], render)).toEqual(bytes(1, 2, 3))
+    const nextSeed = createPictureCache(dir, async () => 'v1')
+    expect(await nextSeed.get(['product', 'gloves', 400], render)).toEqual(bytes(1, 2, 3))
+    expect(render).toHaveBeenCalledTimes(1)
+    expect((await readdir(dir)).filter((name) => name.endsWith('.partial'))).toEqual([])
+  })
+
+  it('renders again for other arguments or another version of the drawing code', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'pictures-'))
+    const render = vi.fn(async () => bytes(render.mock.calls.length))
+    const cache = createPictureCache(dir, async () => 'v1')
+    await cache.get(['product', 'gloves', 400], render)
+    await cache.get(['product', 'gloves', 800], render)
+    await createPictureCache(dir, async () => 'v2').get(['product', 'gloves', 400], render)
+    expect(render).toHaveBeenCalledTimes(3)
+  })
+
+  it("versions the drawing code by every file's content, folders walked", async () => {
+    const base = await mkdtemp(join(tmpdir(), 'sources-'))
+    await mkdir(join(base, 'draw'))
+    await writeFile(join(base, 'draw', 'shapes.ts'), 'circle')
+    await writeFile(join(base, 'png.ts'), 'deflate')
+    const before = await sourcesVersion(['draw', 'png.ts'], `${base}/`)
+    expect(await sourcesVersion(['draw', 'png.ts'], `${base}/`)).toBe(before)
+    await writeFile(join(base, 'draw', 'shapes.ts'), 'square')
+    expect(await sourcesVersion(['draw', 'png.ts'], `${base}/`)).not.toBe(before)
+  })
+
+  it('reads every source the seed names: a moved file fails here instead of leaving stale pictures', async () => {
+    await expect(sourcesVersion(DRAWING_SOURCES)).resolves.toMatch(/^[0-9a-f]{64}$/)
+    await expect(sourcesVersion(['scripts/seed/no-such-file.ts'])).rejects.toThrow()
+  })
+})
