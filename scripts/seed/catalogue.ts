@@ -9,9 +9,8 @@ import { SEED_PRODUCTS } from './catalogue/index'
 import { runBatched, type SeedContext } from './context'
 import { CATEGORY_IMAGE_SIZE, categoryImage, PRODUCT_IMAGE_SIZE, productImage } from './images'
 import { categoryPictureKey, mediaPath, productPictureKey, putPictureIfMissing } from './media'
-import { seedPictures } from './picture-cache'
+import { cachedWebp } from './picture-cache'
 import { categoryKind, productKind } from './product-kinds'
-import { toWebp } from './webp'
 
 export interface SeededCategory {
   id: string
@@ -70,9 +69,7 @@ export async function seedCategories(ctx: SeedContext): Promise<Map<string, Seed
       const variant = rootSlugs.has(slug) ? 1 : 0
       const kind = categoryKind(slug)
       return putPictureIfMissing(ctx, categoryPictureKey(slug), CATEGORY_IMAGE_SIZE.width, (width, role) =>
-        seedPictures.get(['category', kind, colour, variant, width, role], () =>
-          toWebp(categoryImage(kind, colour, variant, width), role),
-        ),
+        cachedWebp(categoryImage, [kind, colour, variant, width], role),
       )
     }),
   )
@@ -145,10 +142,7 @@ export async function seedProducts(
         ctx,
         productPictureKey(slugify(product.name[0])),
         PRODUCT_IMAGE_SIZE,
-        (size, role) =>
-          seedPictures.get(['product', kind, colour, variant, size, role], () =>
-            toWebp(productImage(kind, colour, variant, size), role),
-          ),
+        (size, role) => cachedWebp(productImage, [kind, colour, variant, size], role),
       ),
     ),
   )

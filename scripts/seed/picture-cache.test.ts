@@ -2,7 +2,9 @@ import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { createPictureCache, DRAWING_SOURCES, sourcesVersion } from './picture-cache'
+import { productImage } from './images'
+import { cachedWebp, createPictureCache, DRAWING_SOURCES, sourcesVersion } from './picture-cache'
+import { toWebp } from './webp'
 
 const bytes = (...values: number[]) => new Uint8Array(values)
 
@@ -42,5 +44,14 @@ describe('the seed picture cache', () => {
   it('reads every source the seed names: a moved file fails here instead of leaving stale pictures', async () => {
     await expect(sourcesVersion(DRAWING_SOURCES)).resolves.toMatch(/^[0-9a-f]{64}$/)
     await expect(sourcesVersion(['scripts/seed/no-such-file.ts'])).rejects.toThrow()
+  })
+
+  it('keys a drawing by its name and arguments, so what is cached is what is drawn', async () => {
+    const drawn = await cachedWebp(productImage, ['gloves', '#6b7a1d', 1, 400], 'copy')
+    expect(drawn).toEqual(await toWebp(productImage('gloves', '#6b7a1d', 1, 400), 'copy'))
+    expect(await cachedWebp(productImage, ['gloves', '#6b7a1d', 0, 400], 'copy')).not.toEqual(drawn)
+    await expect(
+      cachedWebp((size: number) => productImage('gloves', '#000000', 0, size), [400], 'copy'),
+    ).rejects.toThrow(/needs a name/)
   })
 })

@@ -2,6 +2,8 @@ import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { PictureRole } from './media'
+import { toWebp } from './webp'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -40,7 +42,7 @@ export async function sourcesVersion(sources: readonly string[], base = root): P
 
 export interface PictureCache {
   /** The bytes `render` gives for `args`: read from the cache when they were rendered before, else rendered and kept. */
-  get(args: readonly (string | number)[], render: () => Promise<Uint8Array>): Promise<Uint8Array>
+  get(args: readonly unknown[], render: () => Promise<Uint8Array>): Promise<Uint8Array>
 }
 
 /**
@@ -76,3 +78,16 @@ export const seedPictures = createPictureCache(
   process.env.SEED_PICTURE_CACHE ?? join(root, 'node_modules/.cache/shop-seed-pictures'),
   () => sourcesVersion(DRAWING_SOURCES),
 )
+
+/**
+ * A drawing encoded as WebP for `role`, through the seed's cache: the drawing's name and its arguments are the key, so
+ * the key and what is drawn cannot differ.
+ */
+export function cachedWebp<Draw extends (...args: never[]) => Uint8Array>(
+  draw: Draw,
+  args: Parameters<Draw>,
+  role: PictureRole,
+): Promise<Uint8Array> {
+  if (!draw.name) return Promise.reject(new Error('a cached drawing needs a name: it is part of the key'))
+  return seedPictures.get([draw.name, ...args, role], () => toWebp(draw(...args), role))
+}
