@@ -87,6 +87,26 @@ test('clear all keeps the search term', async ({ page }) => {
   await expect(page).toHaveURL(/\/products\?q=eldiven$/)
 })
 
+test('nothing in the filters moves when their counts arrive', async ({ page }) => {
+  let release = () => {}
+  const counted = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/api\/products\/facets/, async (route) => {
+    await counted
+    await route.continue()
+  })
+  await page.goto('/products?q=eldiven&sale=true&sort=name&order=asc')
+  await expect(page.getByTestId('product-count')).toBeVisible()
+  const controls = await filters(page)
+  // The last control: every option above it that re-wrapped would move it (a click aimed at it once missed).
+  const clearAll = controls.getByRole('button', { name: 'Tümünü temizle' })
+  const before = await clearAll.boundingBox()
+  release()
+  await expect(controls.getByText(/^\(\d+\)$/).first()).toBeVisible()
+  expect(await clearAll.boundingBox()).toEqual(before)
+})
+
 test('a page change scrolls to the top of the results and focuses their heading', async ({ page }) => {
   await page.goto('/products')
   await expect(page.getByTestId('product-count')).toBeVisible()

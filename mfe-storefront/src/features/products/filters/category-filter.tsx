@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai'
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import type { CategoryOption } from './category-options'
+import { FacetCount } from './facet-count'
 import styles from './filters.module.css'
 
 export interface CategoryChoice {
@@ -15,10 +16,6 @@ export interface CategoryChoice {
 }
 
 const DEPTH_CLASSES = [undefined, styles.depth1, styles.depth2, styles.depth3]
-
-function Count({ value }: { value: number | undefined }) {
-  return value === undefined ? null : <span className={styles.count}>({value})</span>
-}
 
 /** Categories as links (each keeps the other filters), the chosen one marked, with its product count. */
 export function CategoryFilter({ all, options, hrefFor }: CategoryChoice) {
@@ -33,7 +30,7 @@ export function CategoryFilter({ all, options, hrefFor }: CategoryChoice) {
       <ul className={styles.categoryList}>
         <li>
           <Link className={styles.categoryLink} to={all.href} aria-current={all.current ? 'true' : undefined}>
-            <span>{all.label}</span> <Count value={all.count} />
+            <span className={styles.optionName}>{all.label}</span> <FacetCount value={all.count} />
           </Link>
         </li>
         {options.map((option) => (
@@ -46,7 +43,8 @@ export function CategoryFilter({ all, options, hrefFor }: CategoryChoice) {
               to={hrefFor(option)}
               aria-current={option.current ? 'true' : undefined}
             >
-              <span>{readLocalized(option.node.name, language)}</span> <Count value={option.count} />
+              <span className={styles.optionName}>{readLocalized(option.node.name, language)}</span>{' '}
+              <FacetCount value={option.count} />
             </Link>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { FacetCount } from './facet-count'
 import styles from './filters.module.css'
 
 interface FlagCheckboxProps {
@@ -27,8 +28,8 @@ export function FlagCheckbox({ label, checked, count, onChange }: FlagCheckboxPr
           onChange(event.target.checked)
         }}
       />
-      <span>{label}</span>
-      {count !== undefined && <span className={styles.count}>({count})</span>}
+      <span className={styles.optionName}>{label}</span>
+      <FacetCount value={count} />
     </label>
   )
 }
