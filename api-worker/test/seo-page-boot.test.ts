@@ -102,6 +102,14 @@ beforeAll(async () => {
     shortDescription: { tr: '</SCRIPT> \u2028 & <!-- -->' },
   })
   hostileSlug = 'boot-hostile'
+  // A first row of featured cards at every width of the default grid (home leads with them; the list with all).
+  for (const number of [1, 2, 3, 4])
+    await insertProduct(env.DB, {
+      name: `Ağız Aynası ${number}`,
+      sku: `BOOT-AYNA-${number}`,
+      price: 90,
+      isFeatured: true,
+    })
 })
 
 beforeEach(() => clearManifestCache())
@@ -274,30 +282,41 @@ describe('inlined first-screen data', () => {
       const html = await (await exports.default.fetch(`${ORIGIN}${path}`)).text()
       const viewport = html.indexOf('<meta name="viewport"')
       expect(viewport, path).toBeGreaterThan(0)
-      expect(imagePreloadTags(html), path).toHaveLength(1)
-      expect(html.indexOf(imagePreloadTags(html)[0] ?? ''), path).toBeGreaterThan(viewport)
+      expect(imagePreloadTags(html).length, path).toBeGreaterThan(0)
+      for (const tag of imagePreloadTags(html)) expect(html.indexOf(tag), path).toBeGreaterThan(viewport)
       expect(html.indexOf('<link rel="preload"'), path).toBeGreaterThan(viewport)
     }
   })
 
-  it("preloads the first card's picture of a list and of home's featured grid, and nothing on other pages", async () => {
-    const firstPicture = async (path: string) => {
+  it("preloads the pictures of the first row of a list and of home's featured grid, each where its card is in it", async () => {
+    const columns = defaultSettings().ui.productCard.gridColumns
+    const firstRow = Math.max(columns.mobile, columns.tablet, columns.desktop)
+    const pictures = async (path: string) => {
       const body = await (await exports.default.fetch(`${ORIGIN}/api${path}`)).json<{
         data: { products: { images: string[] }[] }
       }>()
-      const image = body.data.products[0]?.images[0]
-      return image ? [image] : []
+      return body.data.products.slice(0, firstRow).map((product) => product.images[0])
     }
-    const page = async (path: string) =>
-      imagePreloads(await (await exports.default.fetch(`${ORIGIN}${path}`)).text())
-    const listed = await firstPicture('/products')
-    expect(listed.length).toBe(1)
-    expect(await page('/products')).toEqual(listed)
-    const listHtml = await (await exports.default.fetch(`${ORIGIN}/products`)).text()
-    const columns = defaultSettings().ui.productCard.gridColumns
-    expect(attribute(imagePreloadTags(listHtml), 'imagesizes')).toBe(productGridImageSizes(columns))
-    expect(await page('/')).toEqual(await firstPicture(`/products/featured?limit=${PAGE_SIZE.homeSection}`))
-    expect(await page('/categories')).toEqual([])
+    const preloads = async (path: string) => {
+      const tags = imagePreloadTags(await (await exports.default.fetch(`${ORIGIN}${path}`)).text())
+      return tags.map((tag) => ({
+        href: attr(tag, 'href'),
+        media: attr(tag, 'media'),
+        sizes: attr(tag, 'imagesizes'),
+      }))
+    }
+    // The default grid: two cards a row on a phone, three on a tablet, four on a desktop.
+    const media = [null, null, '(width >= 48rem)', '(width >= 64rem)']
+    const expected = (hrefs: (string | undefined)[]) =>
+      hrefs.map((href, index) => ({ href, media: media[index], sizes: productGridImageSizes(columns) }))
+
+    const listed = await pictures('/products')
+    expect(listed).toHaveLength(4)
+    expect(await preloads('/products')).toEqual(expected(listed))
+    const featured = await pictures(`/products/featured?limit=${PAGE_SIZE.homeSection}`)
+    expect(featured).toHaveLength(4)
+    expect(await preloads('/')).toEqual(expected(featured))
+    expect(await preloads('/categories')).toEqual([])
   })
 
   it('cannot be closed or turned into markup by a stored value', async () => {

@@ -2,6 +2,7 @@ import {
   imageSrcSet,
   PAGE_SIZE,
   PRODUCT_GALLERY_IMAGE_SIZES,
+  productGridFirstRowMedia,
   productGridImageSizes,
   resolveMediaUrl,
 } from '@shop/domain'
@@ -15,46 +16,56 @@ function firstImageOf(product: unknown): string {
   return Array.isArray(images) && typeof images[0] === 'string' ? resolveMediaUrl(images[0]) : ''
 }
 
-/** The product whose picture is the page's largest paint, from the inlined first screen. */
-function leadingProduct(page: ShopPage, boot: BootData): unknown {
+/** The grid the page opens with, from the inlined first screen: home's featured cards, a list's or category's. */
+function leadingGrid(page: ShopPage, boot: BootData): unknown[] {
   switch (page.kind) {
-    case 'product':
-      return (inlinedAnswer(boot, bootKeys.productDetail(page.idOrSlug)) as { product?: unknown } | undefined)
-        ?.product
     case 'home': {
       // The featured grid comes first on home (routes/home-page.tsx) and loads its first row eagerly.
       const featured = inlinedAnswer(boot, bootKeys.section('featured', PAGE_SIZE.homeSection))
-      return Array.isArray(featured) ? featured[0] : undefined
+      return Array.isArray(featured) ? featured : []
     }
     case 'products':
     case 'category': {
       const list = boot.queries.find((query) => query.key[0] === 'products' && query.key[1] === 'list')
         ?.data as { products?: unknown[] } | undefined
-      return list?.products?.[0]
+      return list?.products ?? []
     }
     default:
-      return undefined
+      return []
   }
 }
 
-/**
- * The page's largest paint, a product picture (the product's main picture; the first card of home's featured grid or
- * of a list), asked for by the HTML with the scripts instead of once the page has rendered. Read from the inlined
- * first screen, so a page without one, or a product without a picture, adds nothing. The preload offers the
- * picture's copies with the sizes its `<img>` gives, so both choose the same file.
- */
-export function leadingImagePreload(page: ShopPage, boot: BootData): PreloadLink | null {
-  const href = firstImageOf(leadingProduct(page, boot))
-  if (!href) return null
+function picturePreload(href: string, sizes: string | null): PreloadLink {
   const link: PreloadLink = { href, rel: 'preload', as: 'image', fetchpriority: 'high' }
   const srcSet = imageSrcSet(href)
-  const sizes = leadingImageSizes(page, boot)
   return srcSet && sizes ? { ...link, imagesrcset: srcSet, imagesizes: sizes } : link
 }
 
-/** The `sizes` the leading picture's `<img>` has: the gallery's, or a card's in the settings' grid. */
-function leadingImageSizes(page: ShopPage, boot: BootData): string | null {
-  if (page.kind === 'product') return PRODUCT_GALLERY_IMAGE_SIZES
+/**
+ * The pictures that can be the page's largest paint, asked for by the HTML with the scripts instead of once the page
+ * has rendered: a product page's main picture, or every picture of the opening grid's first row (home's featured
+ * cards, a list's), each only at the widths where its card is in that row. The row's pictures are the same size, so
+ * any of them may be the one the browser reports; one fetched late made a list's largest paint 1.5 s later in a
+ * Lighthouse run. Read from the inlined first screen, so a page without one, or a product without a picture, adds
+ * nothing. Each preload offers the picture's copies with the sizes its `<img>` gives, so both choose the same file.
+ */
+export function leadingImagePreloads(page: ShopPage, boot: BootData): PreloadLink[] {
+  if (page.kind === 'product') {
+    const detail = inlinedAnswer(boot, bootKeys.productDetail(page.idOrSlug)) as
+      | { product?: unknown }
+      | undefined
+    const href = firstImageOf(detail?.product)
+    return href ? [picturePreload(href, PRODUCT_GALLERY_IMAGE_SIZES)] : []
+  }
   const columns = inlinedSettings(boot)?.ui.productCard.gridColumns
-  return columns ? productGridImageSizes(columns) : null
+  const sizes = columns ? productGridImageSizes(columns) : null
+  const preloads: PreloadLink[] = []
+  for (const [index, product] of leadingGrid(page, boot).entries()) {
+    // Without the settings the grid's columns are unknown: the first card alone, as it leads at every width.
+    const media = columns ? productGridFirstRowMedia(index, columns) : index === 0 ? null : undefined
+    if (media === undefined) break
+    const href = firstImageOf(product)
+    if (href) preloads.push({ ...picturePreload(href, sizes), ...(media && { media }) })
+  }
+  return preloads
 }

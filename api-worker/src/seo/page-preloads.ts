@@ -113,7 +113,8 @@ export function renderPreloadLinks(links: readonly PreloadLink[]): string {
       const sources = link.imagesrcset
         ? ` imagesrcset="${escapeHtml(link.imagesrcset)}" imagesizes="${escapeHtml(link.imagesizes ?? '')}"`
         : ''
-      return `<link rel="${link.rel}" href="${escapeHtml(link.href)}"${as}${sources}${cors}${priority}>`
+      const media = link.media ? ` media="${escapeHtml(link.media)}"` : ''
+      return `<link rel="${link.rel}" href="${escapeHtml(link.href)}"${as}${sources}${media}${cors}${priority}>`
     })
     .join('')
 }

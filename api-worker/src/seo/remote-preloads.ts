@@ -16,6 +16,8 @@ export interface PreloadLink {
   /** For a picture: the copies it comes in and the size it is shown at, as its `<img>` has them (srcset, sizes). */
   imagesrcset?: string
   imagesizes?: string
+  /** Only at the widths this media query matches (a card in a grid's first row at some widths only). */
+  media?: string
   /** Fetches in CORS mode (the shell's `fetch()` calls), so the preload matches them. */
   crossorigin?: boolean
 }

@@ -2,7 +2,7 @@ import { uiLanguageOf } from '@shop/domain'
 import type { Bindings } from '../env'
 import { clientOf } from '../lib/database'
 import { readBootData } from './boot-data'
-import { leadingImagePreload } from './lcp-preload'
+import { leadingImagePreloads } from './lcp-preload'
 import { rewriteShellHtml } from './page-head'
 import { resolvePageHead } from './page-heads'
 import { pagePreloads, renderPreloadLinks } from './page-preloads'
@@ -33,13 +33,12 @@ export async function serveShopPage(
   ])
   if (!shell.ok || !shell.headers.get('Content-Type')?.startsWith('text/html')) return shell
   return rewriteShellHtml(shell, head, status, request.method, {
-    // The picture first: the page's first screen paints it before any script runs, and it is the largest paint.
+    // The pictures first: the page's first screen paints them before any script runs, and one is the largest paint.
     // Then the storefront's files in the page's language (its catalogue chunk among them).
-    preloads: renderPreloadLinks(
-      [leadingImagePreload(page, boot), ...(preloads?.[uiLanguageOf(head.lang)] ?? [])].filter(
-        (link) => link !== null,
-      ),
-    ),
+    preloads: renderPreloadLinks([
+      ...leadingImagePreloads(page, boot),
+      ...(preloads?.[uiLanguageOf(head.lang)] ?? []),
+    ]),
     boot,
     page,
   })

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { IMAGE_VARIANT_WIDTHS } from './media-copies'
-import { imageSrcSet, imageVariantKey, isImageVariantWidth, productGridImageSizes } from './responsive-image'
+import {
+  imageSrcSet,
+  imageVariantKey,
+  isImageVariantWidth,
+  productGridFirstRowMedia,
+  productGridImageSizes,
+} from './responsive-image'
 
 describe('imageSrcSet', () => {
   it('offers each stored copy and the original for a picture the shop stores', () => {
@@ -37,5 +43,27 @@ describe('productGridImageSizes', () => {
       '(min-width: 80rem) calc(80rem / 4), (min-width: 64rem) calc(100vw / 4), ' +
         '(min-width: 48rem) calc(100vw / 3), calc(100vw / 2)',
     )
+  })
+})
+
+describe('productGridFirstRowMedia', () => {
+  const grid = { mobile: 2, tablet: 3, desktop: 4 }
+
+  it('places each card of the default grid in its first row where the columns reach it', () => {
+    expect([0, 1, 2, 3, 4].map((index) => productGridFirstRowMedia(index, grid))).toEqual([
+      null,
+      null,
+      '(width >= 48rem)',
+      '(width >= 64rem)',
+      undefined,
+    ])
+  })
+
+  it('names a middle range, and ranges that do not touch one by one', () => {
+    expect(productGridFirstRowMedia(2, { mobile: 1, tablet: 3, desktop: 2 })).toBe('(48rem <= width < 64rem)')
+    expect(productGridFirstRowMedia(1, { mobile: 2, tablet: 1, desktop: 3 })).toBe(
+      '(width < 48rem), (width >= 64rem)',
+    )
+    expect(productGridFirstRowMedia(1, { mobile: 3, tablet: 2, desktop: 1 })).toBe('(width < 64rem)')
   })
 })

@@ -50,6 +50,39 @@ export function productGridImageSizes(columns: { mobile: number; tablet: number;
   ].join(', ')
 }
 
+/** The grid's width ranges, narrowest first: where a phone's, a tablet's and a desktop's column count applies. */
+const GRID_RANGES = [
+  { columns: 'mobile', from: null, to: TABLET },
+  { columns: 'tablet', from: TABLET, to: DESKTOP },
+  { columns: 'desktop', from: DESKTOP, to: null },
+] as const
+
+/**
+ * Where the card at `index` of a product grid sits in its first row, as a media query: null when it does at every
+ * width, undefined when at none. Neighbouring ranges are joined, so the second card of a 2 / 3 / 4 grid gives null
+ * and the fourth `(width >= 64rem)`.
+ */
+export function productGridFirstRowMedia(
+  index: number,
+  columns: { mobile: number; tablet: number; desktop: number },
+): string | null | undefined {
+  const spans: { from: string | null; to: string | null }[] = []
+  for (const range of GRID_RANGES) {
+    if (index >= columns[range.columns]) continue
+    const last = spans.at(-1)
+    if (last && last.to === range.from) last.to = range.to
+    else spans.push({ from: range.from, to: range.to })
+  }
+  if (spans.length === 0) return undefined
+  const [only] = spans
+  if (spans.length === 1 && only?.from === null && only.to === null) return null
+  return spans
+    .map(({ from, to }) =>
+      from === null ? `(width < ${to})` : to === null ? `(width >= ${from})` : `(${from} <= width < ${to})`,
+    )
+    .join(', ')
+}
+
 /** The product page's main picture: the full width on a phone, half the page beside the details from a tablet up. */
 export const PRODUCT_GALLERY_IMAGE_SIZES = `(min-width: ${CONTAINER}) calc(${CONTAINER} / 2), (min-width: ${TABLET}) 50vw, 100vw`
 
