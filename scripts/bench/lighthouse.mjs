@@ -6,6 +6,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { bin } from '../lib/run.mjs'
+import { runAgainOnce } from '../lib/run-again-once.mjs'
 
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking'
@@ -33,21 +34,14 @@ function lighthouse(url, outputPath) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-// Lighthouse sometimes loses its own trace (NO_NAVSTART, "Please run Lighthouse again"): a run that fails is made
-// once more before the bench gives up.
-const ATTEMPTS = 2
-
 async function runOnce(url, dir, index) {
   const file = join(dir, `run-${index}.json`)
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await lighthouse(url, file)
-      break
-    } catch (error) {
-      if (attempt >= ATTEMPTS) throw error
-      console.error(`${error.message}; running it again`)
-    }
-  }
+  // Lighthouse sometimes loses its own trace (NO_NAVSTART, "Please run Lighthouse again"): a run that fails is made
+  // once more before the bench gives up.
+  await runAgainOnce(
+    () => lighthouse(url, file),
+    (error) => console.error(`${error.message}; running it again`),
+  )
   const report = JSON.parse(await readFile(file, 'utf8'))
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN
   return {
