@@ -165,3 +165,88 @@ describe('request', () => {
     expect(error).toMatchObject({ status: 0, message: 'İstek zaman aşımına uğradı' })
   })
 })
+
+describe('a write carrying an Idempotency-Key', () => {
+  const keyed = { body: { items: 1 }, headers: { 'Idempotency-Key': 'k-1' } }
+  const created = () => HttpResponse.json({ success: true, data: { id: 'o1' } }, { status: 201 })
+
+  /** Answers each POST /api/orders with the next reply, recording the key and body it came with. */
+  function orders(...replies: (() => Response)[]) {
+    const sent: { key: string | null; body: unknown }[] = []
+    server.use(
+      http.post('*/api/orders', async ({ request: req }) => {
+        sent.push({ key: req.headers.get('idempotency-key'), body: await req.json() })
+        const reply = replies[sent.length - 1]
+        if (!reply) throw new Error('sent more often than expected')
+        return reply()
+      }),
+    )
+    return sent
+  }
+
+  it('is sent once more, with the same key and body, when a proxy answered instead of the API', async () => {
+    const sent = orders(
+      () => HttpResponse.text('Your worker restarted mid-request.', { status: 503 }),
+      created,
+    )
+    await expect(request('POST', 'orders', keyed)).resolves.toEqual({ data: { id: 'o1' } })
+    expect(sent).toEqual([
+      { key: 'k-1', body: { items: 1 } },
+      { key: 'k-1', body: { items: 1 } },
+    ])
+    expect(toast.error).not.toHaveBeenCalled()
+  })
+
+  it('is sent once more when the connection dropped', async () => {
+    const sent = orders(() => HttpResponse.error(), created)
+    await expect(request('POST', 'orders', keyed)).resolves.toEqual({ data: { id: 'o1' } })
+    expect(sent).toHaveLength(2)
+  })
+
+  it('fails with the connection message when the second answer is lost too, after two sends', async () => {
+    const sent = orders(
+      () => HttpResponse.error(),
+      () => HttpResponse.error(),
+    )
+    const error = await failure(request('POST', 'orders', keyed))
+    expect(error).toMatchObject({
+      status: 0,
+      message: 'Bağlantı hatası. Lütfen internet bağlantınızı kontrol edin.',
+    })
+    expect(sent).toHaveLength(2)
+  })
+
+  it("is not sent again after the API's own failure, even a 5xx", async () => {
+    const sent = orders(() =>
+      HttpResponse.json({ success: false, message: 'Sunucu hatası' }, { status: 500 }),
+    )
+    expect((await failure(request('POST', 'orders', keyed))).message).toBe('Sunucu hatası')
+    expect(sent).toHaveLength(1)
+  })
+
+  it('is not sent again once its time-out has passed', async () => {
+    let sends = 0
+    server.use(
+      http.post('*/api/orders', async () => {
+        sends += 1
+        await delay(500)
+        return created()
+      }),
+    )
+    const error = await failure(request('POST', 'orders', { ...keyed, timeoutMs: 30 }))
+    expect(error).toMatchObject({ status: 0, message: 'İstek zaman aşımına uğradı' })
+    expect(sends).toBe(1)
+  })
+
+  it('a write without a key is sent once, whatever the answer', async () => {
+    let sends = 0
+    server.use(
+      http.post('*/api/addresses', () => {
+        sends += 1
+        return HttpResponse.text('Bad gateway', { status: 502 })
+      }),
+    )
+    expect((await failure(request('POST', 'addresses', { body: {} }))).message).toBe('Bir hata oluştu')
+    expect(sends).toBe(1)
+  })
+})

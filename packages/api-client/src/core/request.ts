@@ -5,6 +5,7 @@ import { handleFailure } from './handle-failure'
 import { clientMessage } from './messages'
 import { type ApiResult, parseBody } from './parse-body'
 import { type QueryParams, type RequestOptions, SUPPRESS_TOAST_HEADER } from './request-options'
+import { sendKeyedAgainOnce } from './send-keyed-again'
 
 export const API_BASE = '/api'
 
@@ -79,13 +80,8 @@ export async function transmit<T>(
   const timer = timeoutSignal(options.timeoutMs ?? REQUEST_TIMEOUT_MS.default, options.signal)
   try {
     // The session cookie goes with every call to this origin (the default, said here because the login depends on it).
-    const response = await fetch(url, {
-      method,
-      headers,
-      body,
-      signal: timer.signal,
-      credentials: 'same-origin',
-    })
+    const send = () => fetch(url, { method, headers, body, signal: timer.signal, credentials: 'same-origin' })
+    const response = await sendKeyedAgainOnce(send, headers, timer.signal)
     return { result: await parseBody<T>(response), status: response.status }
   } catch (cause) {
     // A query cancelled by its caller (unmount, newer key) is not a failure to report.
