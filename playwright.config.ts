@@ -81,7 +81,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `rm -rf ${stateDir} && node scripts/start.mjs`,
+      // The worker's request log (every answer's status) and its console go to a file, for a failure to be read after.
+      command: `rm -rf ${stateDir} && mkdir -p reports && node scripts/start.mjs > reports/e2e-server-${port}.log`,
       url: `http://localhost:${port}/api/health`,
       env: {
         PORT: String(port),
