@@ -21,6 +21,11 @@ export interface RequestOptions {
    * the route guards decide whether the page needs a login.
    */
   quietUnauthorized?: boolean
+  /**
+   * The server answers a repeat of this call as it answered the first (it carries an Idempotency-Key): an answer lost
+   * on the way, or one that did not come from the API, is sent again once.
+   */
+  repeatable?: boolean
 }
 
 export const UPLOAD_TIMEOUT = {

@@ -166,8 +166,8 @@ describe('request', () => {
   })
 })
 
-describe('a write carrying an Idempotency-Key', () => {
-  const keyed = { body: { items: 1 }, headers: { 'Idempotency-Key': 'k-1' } }
+describe('a repeatable write (one carrying an Idempotency-Key)', () => {
+  const keyed = { body: { items: 1 }, headers: { 'Idempotency-Key': 'k-1' }, repeatable: true }
   const created = () => HttpResponse.json({ success: true, data: { id: 'o1' } }, { status: 201 })
 
   /** Answers each POST /api/orders with the next reply, recording the key and body it came with. */
@@ -238,7 +238,7 @@ describe('a write carrying an Idempotency-Key', () => {
     expect(sends).toBe(1)
   })
 
-  it('a write without a key is sent once, whatever the answer', async () => {
+  it('a write not marked repeatable is sent once, whatever the answer', async () => {
     let sends = 0
     server.use(
       http.post('*/api/addresses', () => {

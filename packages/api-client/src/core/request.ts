@@ -5,7 +5,7 @@ import { handleFailure } from './handle-failure'
 import { clientMessage } from './messages'
 import { type ApiResult, parseBody } from './parse-body'
 import { type QueryParams, type RequestOptions, SUPPRESS_TOAST_HEADER } from './request-options'
-import { sendKeyedAgainOnce } from './send-keyed-again'
+import { sendAgainOnceIfLost } from './send-again-if-lost'
 
 export const API_BASE = '/api'
 
@@ -81,7 +81,7 @@ export async function transmit<T>(
   try {
     // The session cookie goes with every call to this origin (the default, said here because the login depends on it).
     const send = () => fetch(url, { method, headers, body, signal: timer.signal, credentials: 'same-origin' })
-    const response = await sendKeyedAgainOnce(send, headers, timer.signal)
+    const response = await sendAgainOnceIfLost(send, options.repeatable === true, timer.signal)
     return { result: await parseBody<T>(response), status: response.status }
   } catch (cause) {
     // A query cancelled by its caller (unmount, newer key) is not a failure to report.

@@ -7,6 +7,8 @@ import { type RequestOptions, SUPPRESS_TOAST_HEADER } from './request-options'
 const TIMEOUT_HEADER = 'x-client-timeout-ms'
 /** Carries `quietUnauthorized` the same way. */
 const QUIET_401_HEADER = 'x-client-quiet-401'
+/** Carries `repeatable` the same way. */
+const REPEATABLE_HEADER = 'x-client-repeatable'
 
 function urlOf(input: RequestInfo | URL): string {
   if (typeof input === 'string') return input
@@ -23,11 +25,14 @@ async function rpcFetch(input: RequestInfo | URL, init: RequestInit = {}): Promi
   headers.delete(TIMEOUT_HEADER)
   const quietUnauthorized = headers.get(QUIET_401_HEADER) === '1'
   headers.delete(QUIET_401_HEADER)
+  const repeatable = headers.get(REPEATABLE_HEADER) === '1'
+  headers.delete(REPEATABLE_HEADER)
   const { result, status } = await transmit(urlOf(input), init.method ?? 'GET', init.body ?? undefined, {
     headers: Object.fromEntries(headers.entries()),
     signal: init.signal ?? undefined,
     timeoutMs: timeout,
     quietUnauthorized,
+    repeatable,
   })
   return Response.json({ success: true, ...result }, { status })
 }
@@ -45,5 +50,6 @@ export function rpcOptions(options: RequestOptions = {}) {
   if (options.suppressErrorToast) headers[SUPPRESS_TOAST_HEADER] = '1'
   if (options.timeoutMs) headers[TIMEOUT_HEADER] = String(options.timeoutMs)
   if (options.quietUnauthorized) headers[QUIET_401_HEADER] = '1'
+  if (options.repeatable) headers[REPEATABLE_HEADER] = '1'
   return { headers, init: { signal: options.signal } }
 }

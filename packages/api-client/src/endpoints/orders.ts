@@ -19,7 +19,10 @@ export async function createOrder(
   options: RequestOptions = {},
 ): Promise<PlacedOrder> {
   const headers = { ...options.headers, 'Idempotency-Key': idempotencyKey }
-  const response = await rpc.orders.$post({ json: input }, rpcOptions({ ...options, headers }))
+  const response = await rpc.orders.$post(
+    { json: input },
+    rpcOptions({ ...options, headers, repeatable: true }),
+  )
   return (await response.json()).data
 }
 

@@ -1,4 +1,4 @@
-/** How long a keyed write waits before it is sent the second time. */
+/** How long a repeatable request waits before it is sent the second time. */
 export const SEND_AGAIN_AFTER_MS = 300
 
 /**
@@ -25,16 +25,17 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Sends a request; when it carries an Idempotency-Key (the server answers a repeat with what the first one did) and
- * its answer was lost or came from outside the API, sends it once more, so a dropped connection does not fail the
- * shopper's order. Nothing is sent again after the caller cancelled or the time-out passed (`signal`).
+ * Sends a request; when the caller marked it `repeatable` (it carries an Idempotency-Key: the server answers a repeat
+ * with what the first one did) and its answer was lost or came from outside the API, sends it once more, so a
+ * dropped connection does not fail the shopper's order. Nothing is sent again after the caller cancelled or the
+ * time-out passed (`signal`).
  */
-export async function sendKeyedAgainOnce(
+export async function sendAgainOnceIfLost(
   send: () => Promise<Response>,
-  headers: Headers,
+  repeatable: boolean,
   signal: AbortSignal,
 ): Promise<Response> {
-  if (!headers.has('Idempotency-Key')) return send()
+  if (!repeatable) return send()
   try {
     const first = await send()
     if (!cameFromOutsideApi(first)) return first
