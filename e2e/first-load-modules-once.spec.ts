@@ -145,6 +145,14 @@ test("a shop page's first load: each module once, no order or address call, the 
     expect(calls.filter((call) => sources.includes(call))).toEqual([])
   })
 
+  await test.step("none of the router's server-side cookie code (build-config server-only-modules.ts)", async () => {
+    const sources = await loadedModuleSources(page)
+    // Names are minified, so each library is known by a text of its own: the router's is there, the cookie ones not.
+    expect(sources.includes('url-search-params')).toBe(true)
+    const markers = ['argument name is invalid', 'set-cookie-parser']
+    expect(markers.filter((marker) => sources.includes(marker))).toEqual([])
+  })
+
   await test.step("the shell's own texts only; the shop's come once, with the storefront", async () => {
     const shell = await loadedModuleSources(page, 'shell')
     const storefront = await loadedModuleSources(page, 'storefront')

@@ -6,6 +6,7 @@ import {
   modulesSharedByLazyChunks,
   pluginFederationRuntimeEsm,
   pluginPrecompiledMessages,
+  pluginServerOnlyModulesLeftOut,
   smallSingletons,
 } from '@shop/build-config'
 import { DEV_REMOTES } from './dev-remotes'
@@ -17,6 +18,7 @@ export default defineConfig({
     pluginModuleFederation(mfConfig),
     pluginFederationRuntimeEsm(),
     pluginPrecompiledMessages(),
+    pluginServerOnlyModulesLeftOut(),
   ],
   source: { entry: { index: './src/index.ts' } },
   html: { template: './index.html' },

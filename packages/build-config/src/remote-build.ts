@@ -4,6 +4,7 @@ import { pluginReact } from '@rsbuild/plugin-react'
 import { pluginFederationRuntimeEsm } from './federation-runtime-esm'
 import { pluginPrecompiledMessages } from './precompiled-messages'
 import { pluginScreenChunks } from './screen-chunks'
+import { pluginServerOnlyModulesLeftOut } from './server-only-modules'
 import { exposedModulesFrame, modulesSharedByLazyChunks } from './split-chunks'
 
 type FederationConfig = Parameters<typeof pluginModuleFederation>[0]
@@ -28,6 +29,7 @@ export function defineRemoteBuild({ port, federation }: { port: number; federati
       pluginFederationRuntimeEsm(),
       pluginPrecompiledMessages(),
       pluginScreenChunks(),
+      pluginServerOnlyModulesLeftOut(),
     ],
     source: { entry: { index: './src/index.ts' } },
     html: { title: 'E-Ticaret' },

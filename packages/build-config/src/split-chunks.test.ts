@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { defineRemoteBuild } from './remote-build'
+import { SERVER_ONLY_STUB } from './server-only-modules'
 import { isExposedModuleChunk, isExposeEntry, SMALL_SINGLETON_FILES } from './split-chunks'
 
 const fromShell = createRequire(new URL('../../../shell/package.json', import.meta.url))
@@ -20,6 +21,10 @@ describe('the small singletons’ file', () => {
     expect(groups(installed('jotai'))).toBe(true)
     expect(groups(installed('jotai/utils'))).toBe(true)
     expect(groups(join(dirname(installed('@shop/state')), 'cart.ts'))).toBe(true)
+  })
+
+  it('takes the stub the router’s server-only modules resolve to, which came as two files of its own', () => {
+    expect(groups(SERVER_ONLY_STUB)).toBe(true)
   })
 
   it('leaves the large libraries a file each, so each is evaluated in a task of its own', () => {

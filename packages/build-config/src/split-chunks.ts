@@ -49,11 +49,12 @@ export const exposedModulesFrame: Rspack.OptimizationSplitChunksCacheGroup = {
 /**
  * The shell's small singletons (React itself and its JSX runtime, react-dom's shared entry, jotai and its utils,
  * the shop's atoms) are each a few kilobytes, but as separate shared modules they were seven files on every page.
+ * The router's server-only stub (server-only-modules.ts) rides with them: on its own it came as two files of 180 bytes.
  * They go as one; react-dom's client, the router, react-query and react-intl keep a file each, so their evaluation
  * stays one task each when the shared modules are negotiated.
  */
 export const SMALL_SINGLETON_FILES =
-  /[\\/]node_modules[\\/](react[\\/](index|jsx-runtime|cjs[\\/]react\.production|cjs[\\/]react-jsx-runtime)|react-dom[\\/](index|cjs[\\/]react-dom\.production)|jotai[\\/])|[\\/]packages[\\/]state[\\/]/
+  /[\\/]node_modules[\\/](react[\\/](index|jsx-runtime|cjs[\\/]react\.production|cjs[\\/]react-jsx-runtime)|react-dom[\\/](index|cjs[\\/]react-dom\.production)|jotai[\\/])|[\\/]packages[\\/]state[\\/]|[\\/]build-config[\\/]src[\\/]server-only-stub\.js$/
 
 export const smallSingletons: Rspack.OptimizationSplitChunksCacheGroup = {
   test: SMALL_SINGLETON_FILES,
