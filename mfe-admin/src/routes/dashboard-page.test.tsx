@@ -116,12 +116,15 @@ describe('dashboard', () => {
     expect(await screen.findByTestId('revenue-chart')).toBeTruthy()
   })
 
-  it('says so when the 30 days had no revenue', async () => {
+  it('says so when the 30 days had no revenue, without an empty chart or a table of zeros', async () => {
     answerStats({ ...stats, revenueByDay: revenueByDay.map((day) => ({ ...day, revenue: 0, orders: 0 })) })
     renderAdmin('/admin')
     expect((await screen.findByTestId('revenue-summary')).textContent).toBe(
       tr['admin.dashboard.revenue_summary_empty'],
     )
+    await screen.findByTestId('stat-orders')
+    expect(screen.queryByTestId('revenue-chart')).toBeNull()
+    expect(screen.queryByRole('table', { name: tr['admin.dashboard.revenue_table'] })).toBeNull()
   })
 
   it('offers shortcuts that go somewhere, users only to an admin, and a way to the site', async () => {

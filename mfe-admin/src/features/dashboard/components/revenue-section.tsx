@@ -14,7 +14,7 @@ const RevenueChart = lazy(() =>
   import('./revenue-chart').then((module) => ({ default: module.RevenueChart })),
 )
 
-/** The last 30 days of revenue: a written summary (total, best day), the chart and a table behind it. */
+/** The last 30 days of revenue: a written summary (total, best day), the chart and a table behind it when there was any. */
 export function RevenueSection({ days }: { days: DashboardRevenueDay[] }) {
   const t = useT()
   const intl = useIntl()
@@ -35,10 +35,15 @@ export function RevenueSection({ days }: { days: DashboardRevenueDay[] }) {
             })
           : t('admin.dashboard.revenue_summary_empty')}
       </p>
-      <Suspense fallback={<div className={styles.chart} />}>
-        <RevenueChart days={days} />
-      </Suspense>
-      <RevenueTable days={days} />
+      {/* Thirty days of nothing is said in words: an empty chart on a scale of 0 to 1 lira tells an admin less. */}
+      {best && (
+        <>
+          <Suspense fallback={<div className={styles.chart} />}>
+            <RevenueChart days={days} />
+          </Suspense>
+          <RevenueTable days={days} />
+        </>
+      )}
     </section>
   )
 }
