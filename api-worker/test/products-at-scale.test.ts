@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import type { ProductListQuery } from '@shop/domain'
 import { drizzle } from 'drizzle-orm/d1'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { findProductDetail, productDetailStatements } from '../src/db/queries/product-detail'
 import {
   COUNT_LOOKAHEAD,
   listProducts,
@@ -54,6 +55,26 @@ async function rowsRead(query: ProductListQuery) {
   return { read, duration }
 }
 
+/** Rows SQLite read for a product's page: the product and both queries of its related products. */
+async function detailRowsRead(idOrSlug: string) {
+  let read = 0
+  for (const statement of productDetailStatements(db, idOrSlug)) {
+    const { sql, params } = statement.toSQL()
+    read += (
+      await env.DB.prepare(sql)
+        .bind(...params)
+        .all()
+    ).meta.rows_read
+  }
+  return read
+}
+
+/**
+ * A seeded product's page (the seed's numbers are bound as reals, hence the slug): its category has no subcategories
+ * or siblings, the case where walking every product newest first found no neighbour to stop at.
+ */
+const SCALE_PRODUCT = 'scale-5.0'
+
 /** The reference size: above the count's lookahead and the ranked matches, so both sizes hit the same caps. */
 const SMALL = 10_000
 
@@ -87,6 +108,7 @@ describe(`product lists at ${SMALL.toLocaleString('en')} and ${CATALOGUE.toLocal
     await seedCatalogue(template, [first, second], 1, SMALL - 1)
     for (const [name, filter] of Object.entries(LISTS))
       small.set(name, await rowsRead({ ...base, ...filter }))
+    small.set('product page', { read: await detailRowsRead(SCALE_PRODUCT), duration: 0 })
     await seedCatalogue(template, [first, second], SMALL, CATALOGUE - 1)
     const counted = await env.DB.prepare('SELECT count(*) AS total FROM products').first<{ total: number }>()
     expect(counted?.total).toBeGreaterThanOrEqual(CATALOGUE)
@@ -103,6 +125,22 @@ describe(`product lists at ${SMALL.toLocaleString('en')} and ${CATALOGUE.toLocal
       expect(after.read).toBeLessThanOrEqual(1.3 * (before?.read ?? 0) + 50)
     })
   }
+
+  it(`a product's page: rows read at ${CATALOGUE.toLocaleString('en')} ≤ 1.3 × at ${SMALL.toLocaleString('en')}`, async () => {
+    const before = small.get('product page')?.read ?? 0
+    const after = await detailRowsRead(SCALE_PRODUCT)
+    console.log(
+      `${'product page'.padEnd(28)} rows read ${String(before).padStart(6)} → ${String(after).padStart(6)}`,
+    )
+    expect(after).toBeLessThanOrEqual(1.3 * before + 50)
+    // The page is whole: the product and 8 related ones from its category, which holds half the catalogue.
+    const detail = await findProductDetail(db, SCALE_PRODUCT)
+    expect(detail?.product.slug).toBe(SCALE_PRODUCT)
+    expect(detail?.relatedProducts).toHaveLength(8)
+    expect(new Set(detail?.relatedProducts.map((product) => product.category?.slug))).toEqual(
+      new Set(['olcek-b']),
+    )
+  })
 
   it('says the total is a lower bound when there are more results than it counts', async () => {
     const page = await listProducts(db, { ...base })

@@ -4,35 +4,47 @@ import {
   type ProductStockDto,
   RELATED_PRODUCTS_LIMIT,
 } from '@shop/domain'
-import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../env'
 import { categories, products } from '../schema'
 import { productWithCategory, toProductDtos } from './products'
-import { visibleProduct } from './visibility'
+import { visibleCategoryIds, visibleProduct } from './visibility'
 
 const byIdOrSlug = (idOrSlug: string) => or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug)) as SQL
 
 function visibleProductRows(db: Db, where: SQL) {
   return db
-    .select({
-      ...productWithCategory,
-      categoryParentId: sql<string | null>`${categories.parentId}`.as('category_ref_parent'),
-    })
+    .select(productWithCategory)
     .from(products)
     .leftJoin(categories, eq(products.categoryId, categories.id))
     .where(and(where, visibleProduct()))
 }
 
-/** A visible product by id or slug with its related products; null when it is missing or hidden. */
+/**
+ * A visible product by id or slug with its related products; null when it is missing or hidden. One D1 round trip:
+ * the related products are asked for beside the product, each query finding the product's category itself.
+ */
 export async function findProductDetail(db: Db, idOrSlug: string): Promise<ProductDetail | null> {
-  const [row] = await visibleProductRows(db, byIdOrSlug(idOrSlug)).limit(1)
-  if (!row) return null
-  const [product] = toProductDtos([row])
+  const [rows, same, near] = await db.batch(productDetailStatements(db, idOrSlug))
+  const [product] = toProductDtos(rows)
   if (!product) return null
-  return {
-    product,
-    relatedProducts: await relatedProducts(db, row.product.id, row.product.categoryId, row.categoryParentId),
-  }
+  return { product, relatedProducts: toProductDtos([...same, ...near].slice(0, RELATED_PRODUCTS_LIMIT)) }
+}
+
+/** The product, then its related products in its own category and in the categories beside it. */
+export function productDetailStatements(db: Db, idOrSlug: string) {
+  const asked = askedProduct(idOrSlug)
+  return [
+    visibleProductRows(db, byIdOrSlug(idOrSlug)).limit(1),
+    relatedProducts(
+      db,
+      asked,
+      and(sql`${products.categoryId} = ${asked.categoryId}`, visibleProduct()) as SQL,
+    ),
+    // Visible by construction; without the visibility terms SQLite looks the ids up instead of walking the catalogue.
+    relatedProducts(db, asked, sql`${products.id} in (${neighbourProductIds(asked)})`),
+  ] as const
 }
 
 /** A visible product by its SKU; SKUs are stored upper-case, so a lower-case query finds it too. */
@@ -42,34 +54,48 @@ export async function findProductBySku(db: Db, sku: string): Promise<ProductDto 
   return row ? (toProductDtos([row])[0] ?? null) : null
 }
 
+/** The id and category of the product asked for, as scalar subqueries for the related products' queries. */
+function askedProduct(idOrSlug: string) {
+  const asked = alias(products, 'asked')
+  const from = sql`${products} as ${sql.identifier('asked')}`
+  const where = or(eq(asked.id, idOrSlug), eq(asked.slug, idOrSlug))
+  return {
+    id: sql`(select ${asked.id} from ${from} where ${where} limit 1)`,
+    categoryId: sql`(select ${asked.categoryId} from ${from} where ${where} limit 1)`,
+  }
+}
+
+type AskedProduct = ReturnType<typeof askedProduct>
+
 /**
- * Up to 8 visible products, never the product itself: its own category first (newest first), then the categories
- * beside it under the same parent; a root category's neighbours are its subcategories. None without a category.
+ * The newest active products of each visible category beside the asked product's (those under the same parent, or a
+ * root category's subcategories), up to 8 from each: each category's come from its own index, newest first, so the rows
+ * read grow with the number of neighbours, never with the catalogue. Walking all products newest first until 8 of the
+ * neighbours' turned up read the whole catalogue when the neighbours had none.
  */
-async function relatedProducts(
-  db: Db,
-  productId: string,
-  categoryId: string | null,
-  parentId: string | null,
-): Promise<ProductDto[]> {
-  if (!categoryId) return []
-  const others = and(ne(products.id, productId), visibleProduct())
-  const neighbours = parentId
-    ? sql`select id from ${categories} where ${categories.parentId} = ${parentId} and ${categories.id} <> ${categoryId}`
-    : sql`select id from ${categories} where ${categories.parentId} = ${categoryId}`
-  const query = (where: SQL) =>
-    db
-      .select(productWithCategory)
-      .from(products)
-      .leftJoin(categories, eq(products.categoryId, categories.id))
-      .where(and(where, others))
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(RELATED_PRODUCTS_LIMIT)
-  const [same, near] = await db.batch([
-    query(eq(products.categoryId, categoryId)),
-    query(sql`${products.categoryId} in (${neighbours})`),
-  ])
-  return toProductDtos([...same, ...near].slice(0, RELATED_PRODUCTS_LIMIT))
+function neighbourProductIds(asked: AskedProduct): SQL {
+  const own = alias(categories, 'own')
+  const near = alias(categories, 'near')
+  const newest = alias(products, 'newest')
+  return sql`select ${newest.id} from ${categories} as ${sql.identifier('near')}
+    join ${categories} as ${sql.identifier('own')} on ${own.id} = ${asked.categoryId}
+    join ${products} as ${sql.identifier('newest')} on ${newest.id} in (
+      select ${products.id} from ${products}
+      where ${products.categoryId} = ${near.id} and ${products.isActive} = 1
+      order by ${products.createdAt} desc, ${products.id} desc limit ${RELATED_PRODUCTS_LIMIT})
+    where ${near.parentId} = coalesce(${own.parentId}, ${own.id}) and ${near.id} <> ${own.id}
+      and ${near.id} in (${visibleCategoryIds})`
+}
+
+/** Up to 8 products in `where` (which keeps them visible), never the product itself, newest first. */
+function relatedProducts(db: Db, asked: AskedProduct, where: SQL) {
+  return db
+    .select(productWithCategory)
+    .from(products)
+    .leftJoin(categories, eq(products.categoryId, categories.id))
+    .where(and(where, sql`${products.id} <> ${asked.id}`))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(RELATED_PRODUCTS_LIMIT)
 }
 
 /** Whether `requested` units of a visible product can be sold now; null when it is missing or hidden. */
