@@ -3,15 +3,15 @@ import type { ProductFacetsQuery, ProductListQuery } from '@shop/domain'
 import { drizzle } from 'drizzle-orm/d1'
 import { describe, expect, it } from 'vitest'
 import { productFacetStatements } from '../src/db/queries/product-facets'
-import { productListStatements } from '../src/db/queries/products'
+import { type ListPlan, productListStatements } from '../src/db/queries/products'
 import * as schema from '../src/db/schema'
 
 const db = drizzle(env.DB, { schema })
 const base: ProductListQuery = { page: 1, limit: 20, order: 'desc' }
 
 /** SQLite's plan lines for both statements of a product list (the page and its total). */
-async function plansOf(query: ProductListQuery): Promise<string[][]> {
-  const statements = productListStatements(db, query)
+async function plansOf(query: ProductListQuery, plan: ListPlan = 'walk'): Promise<string[][]> {
+  const statements = productListStatements(db, query, plan)
   if (!statements) throw new Error(`expected statements for ${JSON.stringify(query)}`)
   const plans: string[][] = []
   for (const statement of [statements.rows, statements.total.statement]) {
@@ -89,6 +89,44 @@ describe('the product list query plan', () => {
       }
     })
   }
+})
+
+/** A list narrowed to a few matches: the category's or the filter's index, never a walk down a sort's index. */
+const FEW_MATCHES: Record<string, { filter: Partial<ProductListQuery>; index: RegExp }> = {
+  'a category': {
+    filter: { category: 's-cerrahi' },
+    index:
+      /SEARCH products USING (COVERING )?INDEX products_active_category_idx \(is_active=\? AND category_id=\?\)/,
+  },
+  ...FILTERS,
+}
+
+/** A page read down a sort's index: the index of `is_active` and the sort column, walked with no bound on it. */
+const walksSortIndex = (details: string[]) =>
+  details.some((d) =>
+    /SEARCH products USING INDEX products_active_(created|price|name|stock)_idx \(is_active=\?\)$/.test(d),
+  )
+
+describe('the product list query plan with few matches (after the count found no more than its cap)', () => {
+  for (const [name, { filter, index }] of Object.entries(FEW_MATCHES)) {
+    it(`reads ${name}'s page through its index and sorts it, under every sort`, async () => {
+      for (const sort of [undefined, 'price', 'name', 'stock', 'createdAt'] as const) {
+        const [page = []] = await plansOf({ ...base, ...filter, sort }, 'seek')
+        const text = `${sort}\n${page.join('\n')}`
+        expect(scansProducts(page), text).toBe(false)
+        expect(walksSortIndex(page), text).toBe(false)
+        expect(
+          page.some((d) => index.test(d)),
+          text,
+        ).toBe(true)
+      }
+    })
+  }
+
+  it('would walk the sort index for a category without the count (the plan that read the whole catalogue)', async () => {
+    const [page = []] = await plansOf({ ...base, category: 's-cerrahi' }, 'walk')
+    expect(walksSortIndex(page), page.join('\n')).toBe(true)
+  })
 })
 
 /** SQLite's plan lines for each statement behind the facet counts. */

@@ -68,14 +68,39 @@ export function toProductDtos(rows: ProductWithCategoryRow[]): ProductDto[] {
   )
 }
 
-function ordering(query: ProductListQuery): SQL[] {
+/**
+ * How a list without search terms finds its page. 'walk': down the sort's index, keeping the rows that pass the
+ * filters until the page is full; cheap while matches are dense, but a filter few rows pass (a small category, the
+ * out-of-stock products) had it read the whole catalogue. 'seek': the filters' index, then the matches sorted; cheap
+ * while they are few. A list narrowed by a filter counts its matches first and picks (listPlanFor).
+ */
+export type ListPlan = 'walk' | 'seek'
+
+/** 'seek' when the capped count found no more than the cap: the matches are few enough to sort them all. */
+export function listPlanFor(counted: number, cap: number): ListPlan {
+  return counted <= cap ? 'seek' : 'walk'
+}
+
+function ordering(query: ProductListQuery, plan: ListPlan = 'walk'): SQL[] {
   const sort = resolveProductSort(query)
   // Relevance is best first whatever `order` says; the newest wins a tie.
   if (sort === 'relevance') return [asc(relevance), desc(products.createdAt), desc(products.id)]
   const direction = query.order === 'asc' ? asc : desc
+  // The same values; a unary plus only keeps SQLite from walking an index in their order (its documented hint).
+  const term = (column: SQL | (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS]) =>
+    plan === 'seek' ? sql`+${column}` : column
   // The rowid tie-break keeps pages stable when many rows share a price, stock or second; every index ends with the
   // rowid, so a run of equal prices is read in index order instead of being sorted whole.
-  return [direction(SORT_COLUMNS[sort]), direction(sql`${products}.rowid`)]
+  return [direction(term(SORT_COLUMNS[sort])), direction(term(sql`${products}.rowid`))]
+}
+
+/**
+ * Whether a list counts its matches before reading its page: one without search terms (the full-text index drives
+ * those) narrowed by a filter (a category, stock, sale, featured, a price bound).
+ */
+export function countsFirst(query: ProductListQuery): boolean {
+  const { q, category, featured, sale, inStock, minPrice, maxPrice } = query
+  return !q && [category, featured, sale, inStock, minPrice, maxPrice].some((value) => value !== undefined)
 }
 
 /** How many rows past the page asked for a list counts; beyond them the total reads "at least" (1.000+). */
@@ -110,7 +135,7 @@ function cappedCount(db: Db, rows: { where: SQL; search: boolean }, cap: number)
  * drives the query (FTS5 MATCH, joined to products by rowid); without, the products indexes do. Null when `q` has no
  * searchable terms (only punctuation), which matches nothing.
  */
-export function productListStatements(db: Db, query: ProductListQuery) {
+export function productListStatements(db: Db, query: ProductListQuery, plan: ListPlan = 'walk') {
   const terms = query.q ? searchTerms(query.q) : []
   if (query.q && terms.length === 0) return null
   const offset = (query.page - 1) * query.limit
@@ -148,7 +173,7 @@ export function productListStatements(db: Db, query: ProductListQuery) {
       .from(products)
       .leftJoin(categories, eq(products.categoryId, categories.id))
       .where(where)
-      .orderBy(...ordering(query))
+      .orderBy(...ordering(query, plan))
       .limit(query.limit)
       .offset(offset),
     total: cappedCount(db, { where, search: false }, lookahead),
@@ -184,12 +209,26 @@ export interface ProductPage {
   pagination: Pagination
 }
 
+/**
+ * A page of products and its capped total. A list narrowed by a filter, without search terms, counts first and reads
+ * its page by the plan the count picks (a second D1 round trip); any other list sends both in one batch.
+ */
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
   const statements = productListStatements(db, query)
   if (!statements) return { items: [], pagination: paginate(query.page, query.limit, 0) }
-  const [rows, [counted]] = await db.batch([statements.rows, statements.total.statement])
-  const total = Math.min(counted?.total ?? 0, statements.total.cap)
-  const pagination = paginate(query.page, query.limit, total, (counted?.total ?? 0) > statements.total.cap)
+  const { cap } = statements.total
+  let rows: ProductWithCategoryRow[]
+  let counted: number
+  if (countsFirst(query)) {
+    const [total] = await statements.total.statement
+    counted = total?.total ?? 0
+    rows = (await productListStatements(db, query, listPlanFor(counted, cap))?.rows) ?? []
+  } else {
+    const [page, [total]] = await db.batch([statements.rows, statements.total.statement])
+    rows = page
+    counted = total?.total ?? 0
+  }
+  const pagination = paginate(query.page, query.limit, Math.min(counted, cap), counted > cap)
   return { items: toProductDtos(rows), pagination }
 }
 
