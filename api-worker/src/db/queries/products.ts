@@ -167,16 +167,38 @@ export function productListStatements(db: Db, query: ProductListQuery, plan: Lis
     }
   }
   const where = listFilter(query)
+  const total = cappedCount(db, { where, search: false }, lookahead)
+  if (plan === 'seek') {
+    // The matches are sorted on their sort key and rowid alone; only the page's rows are then read whole.
+    const page = db
+      .select({ rowid: sql<number>`${products}.rowid`.as('page_rowid') })
+      .from(products)
+      .where(where)
+      .orderBy(...ordering(query, plan))
+      .limit(query.limit)
+      .offset(offset)
+      .as('page')
+    return {
+      rows: db
+        .select(productWithCategory)
+        .from(page)
+        .crossJoin(products)
+        .leftJoin(categories, eq(products.categoryId, categories.id))
+        .where(sql`${products}.rowid = ${page.rowid}`)
+        .orderBy(...ordering(query, plan)),
+      total,
+    }
+  }
   return {
     rows: db
       .select(productWithCategory)
       .from(products)
       .leftJoin(categories, eq(products.categoryId, categories.id))
       .where(where)
-      .orderBy(...ordering(query, plan))
+      .orderBy(...ordering(query))
       .limit(query.limit)
       .offset(offset),
-    total: cappedCount(db, { where, search: false }, lookahead),
+    total,
   }
 }
 
