@@ -8,6 +8,7 @@ import {
   searchTerms,
 } from '@shop/domain'
 import { and, asc, count, desc, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm'
+import type { SubqueryWithSelection } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../env'
 import { categories, products } from '../schema'
 import { toProductDto } from './product-dto'
@@ -156,13 +157,7 @@ export function productListStatements(db: Db, query: ProductListQuery, plan: Lis
       .offset(offset)
       .as('hits')
     return {
-      rows: db
-        .select(productWithCategory)
-        .from(hits)
-        .crossJoin(products)
-        .leftJoin(categories, eq(products.categoryId, categories.id))
-        .where(sql`${products}.rowid = ${hits.rowid}`)
-        .orderBy(...ordering(query)),
+      rows: rowsOfPage(db, hits, ordering(query)),
       total: cappedCount(db, { where, search: true }, lookahead),
     }
   }
@@ -171,23 +166,14 @@ export function productListStatements(db: Db, query: ProductListQuery, plan: Lis
   if (plan === 'seek') {
     // The matches are sorted on their sort key and rowid alone; only the page's rows are then read whole.
     const page = db
-      .select({ rowid: sql<number>`${products}.rowid`.as('page_rowid') })
+      .select({ rowid: sql<number>`${products}.rowid`.as('hit_rowid') })
       .from(products)
       .where(where)
       .orderBy(...ordering(query, plan))
       .limit(query.limit)
       .offset(offset)
-      .as('page')
-    return {
-      rows: db
-        .select(productWithCategory)
-        .from(page)
-        .crossJoin(products)
-        .leftJoin(categories, eq(products.categoryId, categories.id))
-        .where(sql`${products}.rowid = ${page.rowid}`)
-        .orderBy(...ordering(query, plan)),
-      total,
-    }
+      .as('hits')
+    return { rows: rowsOfPage(db, page, ordering(query, plan)), total }
   }
   return {
     rows: db
@@ -200,6 +186,21 @@ export function productListStatements(db: Db, query: ProductListQuery, plan: Lis
       .offset(offset),
     total,
   }
+}
+
+/** A page chosen first on narrow columns (its rowids, `hits`), its rows then read whole, in `order`. */
+function rowsOfPage(
+  db: Db,
+  hits: SubqueryWithSelection<{ rowid: SQL.Aliased<number> }, 'hits'>,
+  order: SQL[],
+) {
+  return db
+    .select(productWithCategory)
+    .from(hits)
+    .crossJoin(products)
+    .leftJoin(categories, eq(products.categoryId, categories.id))
+    .where(sql`${products}.rowid = ${hits.rowid}`)
+    .orderBy(...order)
 }
 
 /** Relevance order among the newest RANKED_MATCHES matches (FTS5 walks its rowids newest first and stops there). */
