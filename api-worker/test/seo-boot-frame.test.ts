@@ -19,7 +19,7 @@ const THEME = {
 
 /** The shell's HTML with its boot frame, as shell/index.html has it, for every page path. */
 const SHELL_HTML = `<!doctype html>
-<html lang="tr"><head><meta charset="utf-8"><title>shell</title></head><body><div id="root"><div id="shell-boot" class="shell-boot" aria-hidden="true"></div></div></body></html>`
+<html lang="tr"><head><meta charset="utf-8"><title>shell</title><link rel="icon" href="/favicon.ico" /></head><body><div id="root"><div id="shell-boot" class="shell-boot" aria-hidden="true"></div></div></body></html>`
 
 const assets = shellAssets(SHELL_HTML)
 
@@ -45,6 +45,7 @@ beforeAll(async () => {
     .values([
       { group: 'siteName', value: { tr: 'Diş <Depo> & Ortak', en: 'Dental <Depot> & Co' } },
       { group: 'theme', value: THEME },
+      { group: 'faviconUrl', value: '/media/settings/icon-abc.png' },
     ])
   const category = await insertCategory(env.DB, { slug: 'boot-egeler', name: 'Eğeler' })
   await insertProduct(env.DB, {
@@ -79,6 +80,15 @@ describe('the first paint the worker writes into the shell', () => {
     const admin = await html('/admin')
     expect(rootStyle(admin)).toContain(`--color-background:${THEME.background}`)
     expect(admin).toContain('<div id="shell-boot" class="shell-boot" aria-hidden="true"></div>')
+  })
+})
+
+describe("the page's icon", () => {
+  it('is the favicon from settings on every page the worker writes, not the redirect through /favicon.ico', async () => {
+    for (const path of ['/', '/products/boot-ege-1', '/cart', '/admin']) {
+      const icon = /<link rel="icon"[^>]*>/.exec(await html(path))?.[0]
+      expect(icon, path).toBe('<link rel="icon" href="/media/settings/icon-abc.png" />')
+    }
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bootBrand } from './boot-frame'
+import { bootBrand, faviconHref } from './boot-frame'
 
 const siteName = { tr: 'Diş "Depo"', en: 'Dental <Depot>' }
 
@@ -16,5 +16,19 @@ describe("the boot frame's brand", () => {
   it("writes the shop's name in the page's language, escaped, when there is no logo", () => {
     expect(bootBrand({ siteName, headerLogoUrl: '', logoUrl: '' }, 'en')).toBe('Dental &#60;Depot&#62;')
     expect(bootBrand({ siteName, headerLogoUrl: '', logoUrl: '' }, 'tr')).toBe('Diş &#34;Depo&#34;')
+  })
+})
+
+describe("the page's icon link", () => {
+  it('names the favicon from settings as the shell would: a media path from the root, another host as it is', () => {
+    expect(faviconHref({ faviconUrl: '/media/settings/icon.png' })).toBe('/media/settings/icon.png')
+    expect(faviconHref({ faviconUrl: 'media/settings/icon.png' })).toBe('/media/settings/icon.png')
+    expect(faviconHref({ faviconUrl: 'https://cdn.example.com/f.png' })).toBe('https://cdn.example.com/f.png')
+  })
+
+  it('leaves the link alone without a favicon, or for an address that is not plain', () => {
+    expect(faviconHref({ faviconUrl: '' })).toBeNull()
+    expect(faviconHref({ faviconUrl: '/media/x".png' })).toBeNull()
+    expect(faviconHref({ faviconUrl: '/media/a b.png' })).toBeNull()
   })
 })
