@@ -361,6 +361,16 @@ export const cacheGeneration = sqliteTable('cache_generation', {
 })
 
 /**
+ * How many active products each category holds directly, kept by triggers on `products` (migration 0008) as rows are
+ * inserted, deleted, activated, deactivated or moved: the category tree's counts read these few rows instead of
+ * counting the whole catalogue on every read.
+ */
+export const categoryProductCounts = sqliteTable('category_product_counts', {
+  categoryId: text('category_id').primaryKey(),
+  activeProducts: integer('active_products').notNull().default(0),
+})
+
+/**
  * The releases of each remote, in order (docs/decisions.md): a remote's live build is its newest live release not
  * rolled back. The id is an autoincrement integer rather than the house's hex id because it is the order itself: two
  * deploys within one second must still stack. Preview releases (`live` false) are recorded but never live.
