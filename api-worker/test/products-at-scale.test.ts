@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { findProductDetail, productDetailStatements } from '../src/db/queries/product-detail'
 import {
   COUNT_LOOKAHEAD,
-  countsFirst,
   listPlanFor,
   listProducts,
   productListStatements,
@@ -47,7 +46,7 @@ async function rowsRead(query: ProductListQuery) {
   const total = await run(counting.total.statement)
   // A raw D1 row is keyed by the SQL's own column name, not drizzle's field name: the count is its only value.
   const counted = Number(Object.values(total.results[0] ?? {})[0] ?? 0)
-  const plan = countsFirst(query) ? listPlanFor(counted, counting.total.cap) : 'walk'
+  const plan = listPlanFor(query, counted, counting.total.cap)
   const page = await run(productListStatements(db, query, plan)?.rows ?? counting.rows)
   return {
     read: total.meta.rows_read + page.meta.rows_read,

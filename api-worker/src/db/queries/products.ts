@@ -77,9 +77,12 @@ export function toProductDtos(rows: ProductWithCategoryRow[]): ProductDto[] {
  */
 export type ListPlan = 'walk' | 'seek'
 
-/** 'seek' when the capped count found no more than the cap: the matches are few enough to sort them all. */
-export function listPlanFor(counted: number, cap: number): ListPlan {
-  return counted <= cap ? 'seek' : 'walk'
+/**
+ * The plan for a list's page once its capped count is known: 'seek' for a list that counts first (countsFirst) and
+ * found no more than the cap, its matches few enough to sort them all; 'walk' otherwise.
+ */
+export function listPlanFor(query: ProductListQuery, counted: number, cap: number): ListPlan {
+  return countsFirst(query) && counted <= cap ? 'seek' : 'walk'
 }
 
 function ordering(query: ProductListQuery, plan: ListPlan = 'walk'): SQL[] {
@@ -245,7 +248,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   if (countsFirst(query)) {
     const [total] = await statements.total.statement
     counted = total?.total ?? 0
-    rows = (await productListStatements(db, query, listPlanFor(counted, cap))?.rows) ?? []
+    rows = (await productListStatements(db, query, listPlanFor(query, counted, cap))?.rows) ?? []
   } else {
     const [page, [total]] = await db.batch([statements.rows, statements.total.statement])
     rows = page
