@@ -129,6 +129,36 @@ describe('the product list query plan with few matches (after the count found no
   })
 })
 
+describe('the query plan of a search sorted by a column', () => {
+  for (const sort of ['price', 'name', 'stock', 'createdAt'] as const) {
+    it(`with many matches walks the ${sort} index, keeping the full-text index's matches, and sorts nothing`, async () => {
+      const [page = []] = await plansOf({ ...base, q: 'kompozit', sort }, 'walk')
+      const text = page.join('\n')
+      expect(walksSortIndex(page), text).toBe(true)
+      expect(
+        page.some((d) => /LIST SUBQUERY/.test(d)) &&
+          page.some((d) => /SCAN products_fts VIRTUAL TABLE/.test(d)),
+        text,
+      ).toBe(true)
+      expect(
+        page.some((d) => /TEMP B-TREE FOR ORDER BY/.test(d)),
+        text,
+      ).toBe(false)
+    })
+
+    it(`with few matches reads them from the full-text index and sorts them by ${sort}`, async () => {
+      const [page = []] = await plansOf({ ...base, q: 'kompozit', sort }, 'seek')
+      const text = page.join('\n')
+      expect(walksSortIndex(page), text).toBe(false)
+      expect(scansProducts(page), text).toBe(false)
+      expect(
+        page.some((d) => /SCAN products_fts VIRTUAL TABLE INDEX/.test(d)),
+        text,
+      ).toBe(true)
+    })
+  }
+})
+
 /** SQLite's plan lines for each statement behind the facet counts. */
 async function facetPlansOf(query: ProductFacetsQuery): Promise<Record<string, string[]>> {
   const statements = productFacetStatements(db, query)

@@ -70,10 +70,11 @@ export function toProductDtos(rows: ProductWithCategoryRow[]): ProductDto[] {
 }
 
 /**
- * How a list without search terms finds its page. 'walk': down the sort's index, keeping the rows that pass the
- * filters until the page is full; cheap while matches are dense, but a filter few rows pass (a small category, the
- * out-of-stock products) had it read the whole catalogue. 'seek': the filters' index, then the matches sorted; cheap
- * while they are few. A list narrowed by a filter counts its matches first and picks (listPlanFor).
+ * How a list finds its page, unless it ranks by relevance. 'walk': down the sort's index, keeping the rows that pass
+ * the filters (and, with search terms, the rows the full-text index matched) until the page is full; cheap while
+ * matches are dense, but a filter few rows pass (a small category, the out-of-stock products, a rare word) had it read
+ * the whole catalogue. 'seek': the filters' or the full-text index, then the matches sorted; cheap while they are
+ * few, but a common word sorted by price sorted every match. A list that counts first picks (listPlanFor).
  */
 export type ListPlan = 'walk' | 'seek'
 
@@ -99,12 +100,14 @@ function ordering(query: ProductListQuery, plan: ListPlan = 'walk'): SQL[] {
 }
 
 /**
- * Whether a list counts its matches before reading its page: one without search terms (the full-text index drives
- * those) narrowed by a filter (a category, stock, sale, featured, a price bound).
+ * Whether a list counts its matches before reading its page: one narrowed by a filter (a category, stock, sale,
+ * featured, a price bound) or by search terms, unless it ranks by relevance (the ranking reads a bounded number of
+ * matches whatever their count).
  */
 export function countsFirst(query: ProductListQuery): boolean {
   const { q, category, featured, sale, inStock, minPrice, maxPrice } = query
-  return !q && [category, featured, sale, inStock, minPrice, maxPrice].some((value) => value !== undefined)
+  if (q) return resolveProductSort(query) !== 'relevance'
+  return [category, featured, sale, inStock, minPrice, maxPrice].some((value) => value !== undefined)
 }
 
 /** How many rows past the page asked for a list counts; beyond them the total reads "at least" (1.000+). */
@@ -145,11 +148,19 @@ export function productListStatements(db: Db, query: ProductListQuery, plan: Lis
   const offset = (query.page - 1) * query.limit
   const lookahead = offset + COUNT_LOOKAHEAD
   if (terms.length > 0) {
-    const where = and(ftsRowIsProduct, matchesSearch(ftsMatchExpression(terms)), listFilter(query)) as SQL
+    const match = matchesSearch(ftsMatchExpression(terms))
+    const where = and(ftsRowIsProduct, match, listFilter(query)) as SQL
     const sort = resolveProductSort(query)
     if (sort === 'relevance') return rankedSearchStatements(db, query, where)
-    // The page is chosen on narrow columns first and only its rows are read whole: SQLite would otherwise decode
-    // every matching product (names, descriptions, JSON) just to sort it and throw most away.
+    const total = cappedCount(db, { where, search: true }, lookahead)
+    if (plan === 'walk') {
+      // Many matches: the page walks the sort's index and keeps the products the full-text index matched, a set of
+      // rowids SQLite builds once from the index's list for the words.
+      const matched = sql`${products}.rowid in (select rowid from ${productsFts} where ${match})`
+      return { rows: walkedPage(db, query, and(listFilter(query), matched) as SQL), total }
+    }
+    // Few matches: the page is chosen on narrow columns first and only its rows are read whole; SQLite would
+    // otherwise decode every matching product (names, descriptions, JSON) just to sort it and throw most away.
     const hits = db
       .select({ rowid: sql<number>`${products}.rowid`.as('hit_rowid') })
       .from(productsFts)
@@ -159,10 +170,7 @@ export function productListStatements(db: Db, query: ProductListQuery, plan: Lis
       .limit(query.limit)
       .offset(offset)
       .as('hits')
-    return {
-      rows: rowsOfPage(db, hits, ordering(query)),
-      total: cappedCount(db, { where, search: true }, lookahead),
-    }
+    return { rows: rowsOfPage(db, hits, ordering(query)), total }
   }
   const where = listFilter(query)
   const total = cappedCount(db, { where, search: false }, lookahead)
@@ -178,17 +186,19 @@ export function productListStatements(db: Db, query: ProductListQuery, plan: Lis
       .as('hits')
     return { rows: rowsOfPage(db, page, ordering(query, plan)), total }
   }
-  return {
-    rows: db
-      .select(productWithCategory)
-      .from(products)
-      .leftJoin(categories, eq(products.categoryId, categories.id))
-      .where(where)
-      .orderBy(...ordering(query))
-      .limit(query.limit)
-      .offset(offset),
-    total,
-  }
+  return { rows: walkedPage(db, query, where), total }
+}
+
+/** A page read down the sort's index, whole rows kept while they pass `where` until the page is full. */
+function walkedPage(db: Db, query: ProductListQuery, where: SQL) {
+  return db
+    .select(productWithCategory)
+    .from(products)
+    .leftJoin(categories, eq(products.categoryId, categories.id))
+    .where(where)
+    .orderBy(...ordering(query))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
 }
 
 /** A page chosen first on narrow columns (its rowids, `hits`), its rows then read whole, in `order`. */
@@ -236,8 +246,8 @@ export interface ProductPage {
 }
 
 /**
- * A page of products and its capped total. A list narrowed by a filter, without search terms, counts first and reads
- * its page by the plan the count picks (a second D1 round trip); any other list sends both in one batch.
+ * A page of products and its capped total. A list that counts first (countsFirst) reads its page by the plan the count
+ * picks (a second D1 round trip); any other list sends both in one batch.
  */
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
   const statements = productListStatements(db, query)
