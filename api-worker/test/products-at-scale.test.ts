@@ -7,6 +7,7 @@ import { findProductDetail, productDetailStatements } from '../src/db/queries/pr
 import { ftsMatchExpression } from '../src/db/queries/product-search'
 import {
   COUNT_LOOKAHEAD,
+  type ListPlan,
   listPlanFor,
   listProducts,
   productListStatements,
@@ -41,19 +42,31 @@ async function seedCatalogue(template: string, categoryIds: [string, string], fr
     .run()
 }
 
-/** Rows SQLite read for the list's total and its page, read by the plan `listProducts` picks (`meta.rows_read`). */
+/**
+ * Rows SQLite read for a list the way `listProducts` reads it (`meta.rows_read`): a ranked search's one statement, or
+ * the total and the page read by the plan the total picks.
+ */
 async function rowsRead(query: ProductListQuery) {
-  const counting = productListStatements(db, query)
-  if (!counting) throw new Error(`expected statements for ${JSON.stringify(query)}`)
+  const counting = productListStatements(db, query) ?? fail(query)
+  if ('ranked' in counting) {
+    const ranked = await run(counting.ranked)
+    return { read: ranked.meta.rows_read, duration: ranked.meta.duration }
+  }
   const total = await run(counting.total.statement)
   // A raw D1 row is keyed by the SQL's own column name, not drizzle's field name: the count is its only value.
   const counted = Number(Object.values(total.results[0] ?? {})[0] ?? 0)
-  const plan = listPlanFor(query, counted, counting.total.cap)
-  const page = await run(productListStatements(db, query, plan)?.rows ?? counting.rows)
+  const page = await run(pageStatement(query, listPlanFor(query, counted, counting.total.cap)))
   return {
     read: total.meta.rows_read + page.meta.rows_read,
     duration: total.meta.duration + page.meta.duration,
   }
+}
+
+/** The statement reading a page of a list that is not ranked by relevance, by `plan`. */
+function pageStatement(query: ProductListQuery, plan: ListPlan) {
+  const statements = productListStatements(db, query, plan) ?? fail(query)
+  if ('ranked' in statements) return fail(query)
+  return statements.rows
 }
 
 function fail(query: ProductListQuery): never {
@@ -199,7 +212,7 @@ describe(`product lists at ${SMALL.toLocaleString('en')} and ${CATALOGUE.toLocal
       const query: ProductListQuery = { ...base, q: 'implant', sort: 'price', order: 'asc', page }
       const [walked, sought] = await Promise.all(
         (['walk', 'seek'] as const).map(async (plan) => {
-          const rows = await run(productListStatements(db, query, plan)?.rows ?? fail(query))
+          const rows = await run(pageStatement(query, plan))
           return rows.results.map((row) => (row as { id: string }).id)
         }),
       )

@@ -9,12 +9,14 @@ import * as schema from '../src/db/schema'
 const db = drizzle(env.DB, { schema })
 const base: ProductListQuery = { page: 1, limit: 20, order: 'desc' }
 
-/** SQLite's plan lines for both statements of a product list (the page and its total). */
+/** SQLite's plan lines for the statements of a product list: its page and its total, or a ranked search's one. */
 async function plansOf(query: ProductListQuery, plan: ListPlan = 'walk'): Promise<string[][]> {
   const statements = productListStatements(db, query, plan)
   if (!statements) throw new Error(`expected statements for ${JSON.stringify(query)}`)
   const plans: string[][] = []
-  for (const statement of [statements.rows, statements.total.statement]) {
+  // A ranked search is one statement; any other list reads a page and a total.
+  const read = 'ranked' in statements ? [statements.ranked] : [statements.rows, statements.total.statement]
+  for (const statement of read) {
     const { sql: text, params } = statement.toSQL()
     const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${text}`)
       .bind(...params)
@@ -62,6 +64,16 @@ describe('the product list query plan', () => {
       expect(scansProducts(details), details.join('\n')).toBe(false)
       expect(details.some((d) => /SEARCH products USING INTEGER PRIMARY KEY \(rowid=\?\)/.test(d))).toBe(true)
     }
+  })
+
+  it('ranks a search in one statement that reads the full-text index once, for its page and its count', async () => {
+    const plans = await plansOf({ ...base, q: 'impl mot' })
+    expect(plans).toHaveLength(1)
+    const [details = []] = plans
+    expect(
+      details.filter((d) => /SCAN products_fts VIRTUAL TABLE/.test(d)),
+      details.join('\n'),
+    ).toHaveLength(1)
   })
 
   for (const [name, { filter, index }] of Object.entries(FILTERS)) {

@@ -109,6 +109,16 @@ describe('GET /api/products?q= full-text search', () => {
     expect(await skus('?q=implant&order=asc')).toEqual(ranked)
   })
 
+  it('pages a ranked search and counts it, on its pages and past the last one', async () => {
+    const ranked = await skus('?q=implant')
+    const second = await getJson<List>('/products?q=implant&limit=2&page=2')
+    expect(second.body.data.products.map((p) => p.sku)).toEqual(ranked.slice(2))
+    expect(second.body.pagination).toEqual({ page: 2, limit: 2, total: 3, pages: 2 })
+    const past = await getJson<List>('/products?q=implant&limit=2&page=5')
+    expect(past.body.data.products).toEqual([])
+    expect(past.body.pagination).toEqual({ page: 5, limit: 2, total: 3, pages: 2 })
+  })
+
   it('requires every term', async () => {
     expect(await skus('?q=implant%20motor')).toEqual(['MOT-100'])
     expect(await skus('?q=implant%20syringe')).toEqual([])

@@ -114,8 +114,9 @@ export function countsFirst(query: ProductListQuery): boolean {
 export const COUNT_LOOKAHEAD = 1000
 
 /**
- * A relevance search ranks the newest this many matches that pass the filters: bm25 is computed for every row it
- * orders, so ranking all of "cerrahi" at 100,000 products would cost time in proportion to the catalogue.
+ * A relevance search ranks the newest this many matches that pass the filters (and one more, which tells its count
+ * there are more): bm25 is computed for every row it orders, so ranking all of "cerrahi" at 100,000 products would
+ * cost time in proportion to the catalogue.
  */
 export const RANKED_MATCHES = 1000
 
@@ -216,26 +217,52 @@ function rowsOfPage(
     .orderBy(...order)
 }
 
-/** Relevance order among the newest RANKED_MATCHES matches (FTS5 walks its rowids newest first and stops there). */
+/**
+ * Relevance order among the newest RANKED_MATCHES matches (FTS5 walks its rowids newest first and stops there), in
+ * one statement that also counts them: the candidates are read once, the page is chosen on their score, creation
+ * time and id alone, and only its rows are read whole. `total` counts a page past the last one.
+ */
 function rankedSearchStatements(db: Db, query: ProductListQuery, where: SQL) {
-  const candidates = db
-    .select({ rowid: sql<number>`${products}.rowid`.as('hit_rowid'), score: relevance.as('hit_score') })
-    .from(productsFts)
-    .crossJoin(products)
-    .where(where)
-    .orderBy(desc(productsFts.rowid))
-    .limit(RANKED_MATCHES)
-    .as('candidates')
+  const candidates = db.$with('candidates').as(
+    db
+      .select({
+        rowid: sql<number>`${products}.rowid`.as('hit_rowid'),
+        score: relevance.as('hit_score'),
+        createdAt: sql<string>`${products.createdAt}`.as('hit_created_at'),
+        id: sql<string>`${products.id}`.as('hit_id'),
+      })
+      .from(productsFts)
+      .crossJoin(products)
+      .where(where)
+      .orderBy(desc(productsFts.rowid))
+      .limit(RANKED_MATCHES + 1),
+  )
+  const best = [asc(candidates.score), desc(candidates.createdAt), desc(candidates.id)]
+  // The outer statement names the candidates once (WITH); SQLite computes them once for both uses.
+  const page = db
+    .select({
+      rowid: candidates.rowid,
+      score: candidates.score,
+      createdAt: candidates.createdAt,
+      id: candidates.id,
+    })
+    .from(candidates)
+    .orderBy(...best)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .as('page')
   return {
-    rows: db
-      .select(productWithCategory)
-      .from(candidates)
+    ranked: db
+      .with(candidates)
+      .select({
+        ...productWithCategory,
+        ranked: sql<number>`(select count(*) from ${candidates})`.as('ranked_total'),
+      })
+      .from(page)
       .crossJoin(products)
       .leftJoin(categories, eq(products.categoryId, categories.id))
-      .where(sql`${products}.rowid = ${candidates.rowid}`)
-      .orderBy(asc(candidates.score), ...ordering(query).slice(1))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .where(sql`${products}.rowid = ${page.rowid}`)
+      .orderBy(asc(page.score), desc(page.createdAt), desc(page.id)),
     total: cappedCount(db, { where, search: true }, RANKED_MATCHES),
   }
 }
@@ -255,10 +282,15 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   const { cap } = statements.total
   let rows: ProductWithCategoryRow[]
   let counted: number
-  if (countsFirst(query)) {
-    const [total] = await statements.total.statement
-    counted = total?.total ?? 0
-    rows = (await productListStatements(db, query, listPlanFor(query, counted, cap))?.rows) ?? []
+  if ('ranked' in statements) {
+    const ranked = await statements.ranked
+    rows = ranked
+    // A page past the last one has no row to carry the count.
+    counted = ranked[0]?.ranked ?? (query.page > 1 ? await countOf(statements.total.statement) : 0)
+  } else if (countsFirst(query)) {
+    counted = await countOf(statements.total.statement)
+    const chosen = productListStatements(db, query, listPlanFor(query, counted, cap))
+    rows = chosen && 'rows' in chosen ? await chosen.rows : []
   } else {
     const [page, [total]] = await db.batch([statements.rows, statements.total.statement])
     rows = page
@@ -266,6 +298,11 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   }
   const pagination = paginate(query.page, query.limit, Math.min(counted, cap), counted > cap)
   return { items: toProductDtos(rows), pagination }
+}
+
+async function countOf(statement: PromiseLike<{ total: number }[]>) {
+  const [row] = await statement
+  return row?.total ?? 0
 }
 
 export type ProductSection = 'featured' | 'new' | 'discounted'
