@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { derivedProductColumns } from '../src/db/product-columns'
-import { productsFts } from '../src/db/queries/product-search'
+import { LONGEST_INDEXED_PREFIX, productsFts } from '../src/db/queries/product-search'
 import * as schema from '../src/db/schema'
 import { products } from '../src/db/schema'
 import { insertCategory, insertProduct } from './helpers/catalogue'
@@ -93,6 +93,22 @@ describe('GET /api/products?q= full-text search', () => {
     expect(await skus('?q=imp%20mot')).toEqual(['MOT-100'])
     expect(await skus('?q=dedekt')).toEqual(['SRN-500'])
     expect(await skus('?q=im')).toContain('MOT-100')
+  })
+
+  it('finds words longer than the longest prefix the index keeps a list for', async () => {
+    expect(await skus('?q=cerrahisinde')).toEqual(['ASP-300'])
+    expect(await skus('?q=tek%20kullan%C4%B1ml%C4%B1k')).toEqual(['ASP-300'])
+  })
+
+  it('keeps a list of its own for every prefix a query looks up, so none merges the lists of every word', async () => {
+    const table = await env.DB.prepare("SELECT sql FROM sqlite_master WHERE name = 'products_fts'").first<{
+      sql: string
+    }>()
+    const declared = /prefix\s*=\s*'([\d ]+)'/
+      .exec(table?.sql ?? '')?.[1]
+      ?.split(' ')
+      .map(Number)
+    expect(declared).toEqual(Array.from({ length: LONGEST_INDEXED_PREFIX }, (_, index) => index + 1))
   })
 
   it('searches English names, descriptions and the SKU', async () => {

@@ -17,4 +17,9 @@ describe('ftsMatchExpression', () => {
       '"implant"* "or"* "not"* "kanal"* "near"*',
     )
   })
+
+  it('looks a long word up by the prefix the index keeps a list for', () => {
+    expect(ftsMatchExpression(searchTerms('İmplantolojik'))).toBe('"implantolo"*')
+    expect(ftsMatchExpression(['ortodontik'])).toBe('"ortodontik"*')
+  })
 })
