@@ -11,8 +11,9 @@ import {
   listPlanFor,
   listProducts,
   productListStatements,
-  RANKED_MATCHES,
 } from '../src/db/queries/products'
+import { RANKED_MATCHES } from '../src/db/queries/ranked-search'
+import { productSuggestionsStatement } from '../src/db/queries/search-suggest'
 import * as schema from '../src/db/schema'
 import { insertCategory, insertProduct } from './helpers/catalogue'
 
@@ -78,6 +79,12 @@ function run(statement: { toSQL(): { sql: string; params: unknown[] } }) {
   return env.DB.prepare(sql)
     .bind(...params)
     .all()
+}
+
+/** Rows SQLite read for the header's suggestions for `text` (their product statement; categories are kept counts). */
+async function suggestionsRead(text: string) {
+  const { meta } = await run(productSuggestionsStatement(db, searchTerms(text)))
+  return { read: meta.rows_read, duration: meta.duration }
 }
 
 /** Rows SQLite read for a product's page: the product and both queries of its related products. */
@@ -161,6 +168,7 @@ describe(`product lists at ${SMALL.toLocaleString('en')} and ${CATALOGUE.toLocal
       small.set(name, { read: read - (await ftsMatches(search.q)), duration })
     }
     small.set('product page', { read: await detailRowsRead(SCALE_PRODUCT), duration: 0 })
+    small.set('suggestions', await suggestionsRead('implant'))
     await seedCatalogue(template, [first, second], SMALL, CATALOGUE - 1)
     const counted = await env.DB.prepare('SELECT count(*) AS total FROM products').first<{ total: number }>()
     expect(counted?.total).toBeGreaterThanOrEqual(CATALOGUE)
@@ -190,6 +198,16 @@ describe(`product lists at ${SMALL.toLocaleString('en')} and ${CATALOGUE.toLocal
       expect(after.read - matches).toBeLessThanOrEqual(1.3 * before + 50)
     })
   }
+
+  it(`the search suggestions: rows read at ${CATALOGUE.toLocaleString('en')} ≤ 1.3 × at ${SMALL.toLocaleString('en')}`, async () => {
+    const before = small.get('suggestions')
+    const after = await suggestionsRead('implant')
+    console.log(
+      `${'search suggestions'.padEnd(28)} rows read ${String(before?.read).padStart(6)} → ${String(after.read).padStart(6)}   ` +
+        `${before?.duration.toFixed(1)} → ${after.duration.toFixed(1)} ms`,
+    )
+    expect(after.read).toBeLessThanOrEqual(1.3 * (before?.read ?? 0) + 50)
+  })
 
   it(`a product's page: rows read at ${CATALOGUE.toLocaleString('en')} ≤ 1.3 × at ${SMALL.toLocaleString('en')}`, async () => {
     const before = small.get('product page')?.read ?? 0

@@ -1,7 +1,7 @@
 // The catalogue at 1,000, 10,000 and 100,000 products, on the database path (edge cache off): sequential latency of
-// the list, a category, search terms and a product (one request at a time, so latency, not queueing), the
-// 100k / 1k ratio, and at 10,000 the same routes under load beside the constant route, with the edge cache off
-// and then on.
+// the list, a category, search terms, the header's suggestions for them and a product (one request at a time, so
+// latency, not queueing), the 100k / 1k ratio, and at 10,000 the same routes under load beside the constant route,
+// with the edge cache off and then on.
 import { pathToFileURL } from 'node:url'
 import { root } from '../lib/paths.mjs'
 import { bin, run } from '../lib/run.mjs'
@@ -84,7 +84,7 @@ function formatGrowth(results) {
     `### Growth: latency at ${large.size.toLocaleString('en')} / at ${small.size.toLocaleString('en')} (goal ≤ 1.3)`,
     '',
   ]
-  for (const name of ['list', 'category', 'search', 'detail']) {
+  for (const name of ['list', 'category', 'search', 'suggest', 'detail']) {
     const p50 = large[name].p50 / small[name].p50
     const db = large[name].dbP50 / Math.max(small[name].dbP50, 1)
     lines.push(
@@ -100,12 +100,16 @@ function formatGrowth(results) {
 async function measureSize(baseUrl, size, rounds) {
   const { list, category, detail } = await catalogueRoutes(baseUrl)
   const searches = TERMS.map((term) => `${baseUrl}/api/products?limit=20&q=${encodeURIComponent(term)}`)
-  for (const url of [list, category, detail, ...searches]) for (let i = 0; i < 3; i++) await timed(url) // warm-up
+  // What the header asks while a shopper types: the same terms, as typed so far.
+  const suggestions = TERMS.map((term) => `${baseUrl}/api/products/suggest?q=${encodeURIComponent(term)}`)
+  for (const url of [list, category, detail, ...searches, ...suggestions])
+    for (let i = 0; i < 3; i++) await timed(url) // warm-up
 
   const listSamples = []
   const categorySamples = []
   const detailSamples = []
   const searchSamples = []
+  const suggestSamples = []
   const perTerm = new Map(TERMS.map((term) => [term, []]))
   // Interleaved, so a slow moment of the machine hits every route alike and each has as many samples.
   for (let round = 0; round < rounds; round++) {
@@ -116,6 +120,7 @@ async function measureSize(baseUrl, size, rounds) {
       const sample = await timed(url)
       searchSamples.push(sample)
       perTerm.get(TERMS[index]).push(sample)
+      suggestSamples.push(await timed(suggestions[index]))
     }
   }
   const summary = (samples) => ({
@@ -143,6 +148,7 @@ async function measureSize(baseUrl, size, rounds) {
     category: summary(categorySamples),
     detail: summary(detailSamples),
     search: summary(searchSamples),
+    suggest: summary(suggestSamples),
     terms: Object.fromEntries(
       [...perTerm].map(([term, samples]) => [term, { ...summary(samples), hits: samples[0]?.total ?? 0 }]),
     ),
@@ -169,7 +175,7 @@ function percentile(values, p) {
 
 const ms = (value) => `${value.toFixed(1).padStart(6)} ms`
 
-function formatSize({ size, list, category, detail, search, terms, seedSeconds }) {
+function formatSize({ size, list, category, detail, search, suggest, terms, seedSeconds }) {
   const row = (label, figures) =>
     `${label.padEnd(36)} p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}   db p50 ${ms(figures.dbP50)}  db p95 ${ms(figures.dbP95)}`
   const lines = [
@@ -179,6 +185,7 @@ function formatSize({ size, list, category, detail, search, terms, seedSeconds }
     row('GET /api/products?category=…', category),
     row('GET /api/products/:slug', detail),
     `${'GET /api/products?q=… (all terms)'.padEnd(36)} p50 ${ms(search.p50)}  p95 ${ms(search.p95)}   db p50 ${ms(search.dbP50)}  db p95 ${ms(search.dbP95)}`,
+    row('GET /api/products/suggest?q=…', suggest),
     `ratio search / list: ${(search.p50 / list.p50).toFixed(2)}x p50, ${(search.p95 / list.p95).toFixed(2)}x p95`,
     '',
   ]

@@ -13,6 +13,7 @@ import type { Db } from '../../env'
 import { categories, products } from '../schema'
 import { toProductDto } from './product-dto'
 import { ftsMatchExpression, ftsRowIsProduct, matchesSearch, productsFts, relevance } from './product-search'
+import { isOnPage, RANKED_MATCHES, rankedCandidates, rankedOrder, rankedPage } from './ranked-search'
 import { categoryTreeIds, visibleProduct } from './visibility'
 
 export type ListFilter = Pick<
@@ -113,13 +114,6 @@ export function countsFirst(query: ProductListQuery): boolean {
 /** How many rows past the page asked for a list counts; beyond them the total reads "at least" (1.000+). */
 export const COUNT_LOOKAHEAD = 1000
 
-/**
- * A relevance search ranks the newest this many matches that pass the filters (and one more, which tells its count
- * there are more): bm25 is computed for every row it orders, so ranking all of "cerrahi" at 100,000 products would
- * cost time in proportion to the catalogue.
- */
-export const RANKED_MATCHES = 1000
-
 /** Counts the rows of `from … where` up to `cap + 1`: enough to say "exactly n" below the cap, "at least cap" above. */
 function cappedCount(db: Db, rows: { where: SQL; search: boolean }, cap: number) {
   const one = sql<number>`1`.as('one')
@@ -139,9 +133,10 @@ function cappedCount(db: Db, rows: { where: SQL; search: boolean }, cap: number)
 }
 
 /**
- * The statements behind a product list: the page and its (capped) total. With search terms the full-text index
- * drives the query (FTS5 MATCH, joined to products by rowid); without, the products indexes do. Null when `q` has no
- * searchable terms (only punctuation), which matches nothing.
+ * The statements behind a product list: the page (`rows`, read by `plan`) and its (capped) total; a search ranked by
+ * relevance has one statement for both (`ranked`), its `total` only for a page past the last one. With search terms
+ * the full-text index finds the matches (FTS5 MATCH, joined to products by rowid); without, the products indexes do.
+ * Null when `q` has no searchable terms (only punctuation), which matches nothing.
  */
 export function productListStatements(db: Db, query: ProductListQuery, plan: ListPlan = 'walk') {
   const terms = query.q ? searchTerms(query.q) : []
@@ -218,39 +213,13 @@ function rowsOfPage(
 }
 
 /**
- * Relevance order among the newest RANKED_MATCHES matches (FTS5 walks its rowids newest first and stops there), in
- * one statement that also counts them: the candidates are read once, the page is chosen on their score, creation
- * time and id alone, and only its rows are read whole. `total` counts a page past the last one.
+ * Relevance order among the newest RANKED_MATCHES matches, in one statement that also counts them: the candidates
+ * are read once, the page is chosen on their score, creation time and id alone, and only its rows are read whole.
+ * `total` counts a page past the last one.
  */
 function rankedSearchStatements(db: Db, query: ProductListQuery, where: SQL) {
-  const candidates = db.$with('candidates').as(
-    db
-      .select({
-        rowid: sql<number>`${products}.rowid`.as('hit_rowid'),
-        score: relevance.as('hit_score'),
-        createdAt: sql<string>`${products.createdAt}`.as('hit_created_at'),
-        id: sql<string>`${products.id}`.as('hit_id'),
-      })
-      .from(productsFts)
-      .crossJoin(products)
-      .where(where)
-      .orderBy(desc(productsFts.rowid))
-      .limit(RANKED_MATCHES + 1),
-  )
-  const best = [asc(candidates.score), desc(candidates.createdAt), desc(candidates.id)]
-  // The outer statement names the candidates once (WITH); SQLite computes them once for both uses.
-  const page = db
-    .select({
-      rowid: candidates.rowid,
-      score: candidates.score,
-      createdAt: candidates.createdAt,
-      id: candidates.id,
-    })
-    .from(candidates)
-    .orderBy(...best)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .as('page')
+  const candidates = rankedCandidates(db, where)
+  const page = rankedPage(db, candidates, { limit: query.limit, offset: (query.page - 1) * query.limit })
   return {
     ranked: db
       .with(candidates)
@@ -261,8 +230,8 @@ function rankedSearchStatements(db: Db, query: ProductListQuery, where: SQL) {
       .from(page)
       .crossJoin(products)
       .leftJoin(categories, eq(products.categoryId, categories.id))
-      .where(sql`${products}.rowid = ${page.rowid}`)
-      .orderBy(asc(page.score), desc(page.createdAt), desc(page.id)),
+      .where(isOnPage(page))
+      .orderBy(...rankedOrder(page)),
     total: cappedCount(db, { where, search: true }, RANKED_MATCHES),
   }
 }

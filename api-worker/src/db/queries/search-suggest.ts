@@ -8,19 +8,26 @@ import {
   searchDocument,
   searchTerms,
 } from '@shop/domain'
-import { and, asc, desc } from 'drizzle-orm'
+import { and, type SQL } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { products } from '../schema'
 import { type CategoryForest, loadCategoryForest } from './categories'
-import { ftsMatchExpression, ftsRowIsProduct, matchesSearch, productsFts, relevance } from './product-search'
+import { ftsMatchExpression, ftsRowIsProduct, matchesSearch } from './product-search'
+import { isOnPage, rankedCandidates, rankedOrder, rankedPage } from './ranked-search'
 import { visibleProduct } from './visibility'
 
 /**
- * The suggestions' products: the list search's own matching (FTS5 prefix terms, all required, best match first,
- * visible products only), reading only the columns a suggestion shows.
+ * The suggestions' products: the first of the list search's own ranking (FTS5 prefix terms, all required, best match
+ * first among the newest RANKED_MATCHES, visible products only), reading only the columns a suggestion shows.
  */
 export function productSuggestionsStatement(db: Db, terms: readonly string[]) {
+  const candidates = rankedCandidates(
+    db,
+    and(ftsRowIsProduct, matchesSearch(ftsMatchExpression(terms)), visibleProduct()) as SQL,
+  )
+  const page = rankedPage(db, candidates, { limit: SUGGEST_PRODUCT_LIMIT, offset: 0 })
   return db
+    .with(candidates)
     .select({
       id: products.id,
       slug: products.slug,
@@ -29,11 +36,10 @@ export function productSuggestionsStatement(db: Db, terms: readonly string[]) {
       price: products.price,
       discountPrice: products.discountPrice,
     })
-    .from(productsFts)
+    .from(page)
     .crossJoin(products)
-    .where(and(ftsRowIsProduct, matchesSearch(ftsMatchExpression(terms)), visibleProduct()))
-    .orderBy(asc(relevance), desc(products.createdAt), desc(products.id))
-    .limit(SUGGEST_PRODUCT_LIMIT)
+    .where(isOnPage(page))
+    .orderBy(...rankedOrder(page))
 }
 
 /**

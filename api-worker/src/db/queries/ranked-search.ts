@@ -1,0 +1,66 @@
+import { asc, desc, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../env'
+import { products } from '../schema'
+import { productsFts, relevance } from './product-search'
+
+/**
+ * A relevance search ranks the newest this many matches that pass its filters (and one more, which tells a count
+ * there are more): bm25 is computed for every row it orders, so ranking all of "cerrahi" at 100,000 products would
+ * cost time in proportion to the catalogue.
+ */
+export const RANKED_MATCHES = 1000
+
+/**
+ * The matches a relevance search ranks, as a common table expression (`with candidates`): the newest
+ * RANKED_MATCHES + 1 rows of `where` (FTS5 walks its rowids newest first and stops there), with their score and what
+ * breaks a tie between equal scores, so a page can be chosen before any product row is read whole.
+ */
+export function rankedCandidates(db: Db, where: SQL) {
+  return db.$with('candidates').as(
+    db
+      .select({
+        rowid: sql<number>`${products}.rowid`.as('hit_rowid'),
+        score: relevance.as('hit_score'),
+        createdAt: sql<string>`${products.createdAt}`.as('hit_created_at'),
+        id: sql<string>`${products.id}`.as('hit_id'),
+      })
+      .from(productsFts)
+      .crossJoin(products)
+      .where(where)
+      .orderBy(desc(productsFts.rowid))
+      .limit(RANKED_MATCHES + 1),
+  )
+}
+
+export type RankedCandidates = ReturnType<typeof rankedCandidates>
+
+/**
+ * A page of the candidates, best first (the newest wins a tie), as a subquery of a statement that names them
+ * (`db.with(candidates)`): naming them here too would have SQLite compute them twice.
+ */
+export function rankedPage(db: Db, candidates: RankedCandidates, page: { limit: number; offset: number }) {
+  return db
+    .select({
+      rowid: candidates.rowid,
+      score: candidates.score,
+      createdAt: candidates.createdAt,
+      id: candidates.id,
+    })
+    .from(candidates)
+    .orderBy(asc(candidates.score), desc(candidates.createdAt), desc(candidates.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page')
+}
+
+export type RankedPage = ReturnType<typeof rankedPage>
+
+/** The order of a statement's rows read from a ranked page (SQLite keeps no order through a join). */
+export function rankedOrder(page: RankedPage) {
+  return [asc(page.score), desc(page.createdAt), desc(page.id)]
+}
+
+/** Joins a product to its place on a ranked page. */
+export function isOnPage(page: RankedPage) {
+  return sql`${products}.rowid = ${page.rowid}`
+}
