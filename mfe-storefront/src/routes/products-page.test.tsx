@@ -1,4 +1,4 @@
-import type { Pagination, ProductDto, ProductFacets } from '@shop/domain'
+import { FACET_COUNT_CAP, type Pagination, type ProductDto, type ProductFacets } from '@shop/domain'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -169,6 +169,21 @@ describe('ProductsPage sort and filters', () => {
     )
   })
 
+  it('reads a count beyond the facets cap as "1.000+", in either language', async () => {
+    onePage()
+    server.use(
+      http.get('*/api/products/facets', () =>
+        HttpResponse.json({ success: true, data: { facets: { ...facets, inStock: FACET_COUNT_CAP + 1 } } }),
+      ),
+    )
+    const { unmount } = renderList('/products')
+    expect(await screen.findByRole('checkbox', { name: 'Yalnızca stoktakiler (1.000+)' })).toBeTruthy()
+    expect(screen.getByRole('checkbox', { name: 'Yalnızca indirimdekiler (3)' })).toBeTruthy()
+    unmount()
+    renderList('/products', 'en')
+    expect(await screen.findByRole('checkbox', { name: 'In stock only (1,000+)' })).toBeTruthy()
+  })
+
   it('keeps a filter set a moment before a sort: both changes land in the address', async () => {
     onePage()
     renderList('/products?q=eldiven')
@@ -241,5 +256,25 @@ describe('ProductsPage sort and filters', () => {
     expect(within(dialog).getByRole('checkbox', { name: /Yalnızca stoktakiler/ })).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kapat' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('offers the drawer\'s results as "1.000+" when the list counted no further', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: false,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as never,
+    )
+    answer = {
+      products: [glove],
+      pagination: { page: 1, limit: 20, total: 1000, pages: 50, totalIsLowerBound: true },
+    }
+    renderList('/products')
+    fireEvent.click(await screen.findByRole('button', { name: /Filtrele/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Filtreler' })
+    expect(await within(dialog).findByRole('button', { name: '1.000+ ürünü göster' })).toBeTruthy()
   })
 })

@@ -1,4 +1,4 @@
-import { type ProductFacets, type ProductFacetsQuery, searchTerms } from '@shop/domain'
+import { FACET_COUNT_CAP, type ProductFacets, type ProductFacetsQuery, searchTerms } from '@shop/domain'
 import { and, count, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { products } from '../schema'
@@ -8,7 +8,7 @@ import { type ListFilter, listFilter } from './products'
 const EMPTY: ProductFacets = { total: 0, inStock: 0, onSale: 0, categories: [] }
 
 /**
- * The statements behind the list's facet counts, one COUNT per facet and one GROUP BY for the categories, each
+ * The statements behind the list's facet counts, one capped COUNT per facet and one GROUP BY for the categories, each
  * with the list's own WHERE (so each is planned on the same indexes as the list's total) minus the facet's own
  * filter. With search terms the full-text index drives them, as it drives the list. Null when `q` has no
  * searchable terms, which matches nothing.
@@ -19,11 +19,13 @@ export function productFacetStatements(db: Db, query: ProductFacetsQuery) {
   const search = terms.length > 0 ? matchesSearch(ftsMatchExpression(terms)) : null
   const where = (filter: ListFilter, ...more: SQL[]) =>
     search ? and(ftsRowIsProduct, search, listFilter(filter), ...more) : and(listFilter(filter), ...more)
+  // Up to one past the cap: enough to tell "more than FACET_COUNT_CAP" without reading every match.
   const counted = (filter: ListFilter) => {
-    const select = db.select({ count: count() })
-    return (search ? select.from(productsFts).crossJoin(products) : select.from(products)).where(
-      where(filter),
-    )
+    const select = db.select({ one: sql<number>`1`.as('one') })
+    const matches = (search ? select.from(productsFts).crossJoin(products) : select.from(products))
+      .where(where(filter))
+      .limit(FACET_COUNT_CAP + 1)
+    return db.select({ count: count() }).from(matches.as('matches'))
   }
   const byCategory = db.select({ categoryId: sql<string>`${products.categoryId}`, count: count() })
   return {

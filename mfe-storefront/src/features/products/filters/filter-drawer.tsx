@@ -9,6 +9,8 @@ interface FilterDrawerProps {
   activeCount: number
   /** The list's total for the current filters, on the close button; absent while it loads. */
   total: number | undefined
+  /** The total is the count's cap: there are more ("1.000+"). */
+  totalIsLowerBound: boolean
   children: ReactNode
 }
 
@@ -16,7 +18,14 @@ interface FilterDrawerProps {
  * The phone's filters: a 'Filtrele' button opening a modal drawer (native <dialog>: focus stays inside, Escape
  * closes, focus returns to the button). Filters apply as they change; the results are behind the drawer.
  */
-export function FilterDrawer({ open, onOpenChange, activeCount, total, children }: FilterDrawerProps) {
+export function FilterDrawer({
+  open,
+  onOpenChange,
+  activeCount,
+  total,
+  totalIsLowerBound,
+  children,
+}: FilterDrawerProps) {
   const t = useT()
   const titleId = useId()
   const ref = useModalDialog(open)
@@ -57,7 +66,11 @@ export function FilterDrawer({ open, onOpenChange, activeCount, total, children 
         <div className={styles.drawerBody}>{open && children}</div>
         <div className={styles.drawerFooter}>
           <Button block onClick={close}>
-            {total === undefined ? t('filters.close') : t('filters.show_results', { count: total })}
+            {total === undefined
+              ? t('filters.close')
+              : t(totalIsLowerBound ? 'filters.show_results_at_least' : 'filters.show_results', {
+                  count: total,
+                })}
           </Button>
         </div>
       </dialog>

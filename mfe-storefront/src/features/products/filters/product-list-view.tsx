@@ -98,6 +98,7 @@ export function ProductListView({ title, headingLevel, path, scope, empty }: Pro
                 onOpenChange={setDrawerOpen}
                 activeCount={activeCount}
                 total={total}
+                totalIsLowerBound={list.data?.pagination?.totalIsLowerBound === true}
               >
                 {filters}
               </FilterDrawer>
