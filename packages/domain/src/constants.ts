@@ -80,3 +80,10 @@ export const STORAGE_KEYS = {
   language: 'language',
   cart: 'cart-storage',
 } as const
+
+/**
+ * How far the list's facets count: a value above it (FACET_COUNT_CAP + 1) means "more than FACET_COUNT_CAP", shown as
+ * 1.000+, the way the list's own total reads. Counting every match read the catalogue for each count (about 400 ms of
+ * database time at 100,000 products).
+ */
+export const FACET_COUNT_CAP = 1000

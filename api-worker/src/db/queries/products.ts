@@ -21,15 +21,21 @@ export type ListFilter = Pick<
   'category' | 'featured' | 'sale' | 'inStock' | 'minPrice' | 'maxPrice'
 >
 
-/** The WHERE of a product list: what the public may see, narrowed by the list's filters. */
-export function listFilter(query: ListFilter): SQL {
+/**
+ * The WHERE of a product list: what the public may see, narrowed by the list's filters. `inCategory`, for a caller
+ * that names the category itself (the facets count each category in turn), stands in for `query.category`.
+ */
+export function listFilter(query: ListFilter, inCategory?: SQL): SQL {
   const conditions: SQL[] = [visibleProduct()]
-  if (query.category) conditions.push(sql`${products.categoryId} in (${categoryTreeIds(query.category)})`)
+  const category =
+    inCategory ??
+    (query.category ? sql`${products.categoryId} in (${categoryTreeIds(query.category)})` : undefined)
+  if (category) conditions.push(category)
   // Within a category, stock and sale are checked on the rows its index finds (a unary plus keeps SQLite off their
   // indexes): both let many products through, and SQLite, without statistics, walked their index across the whole
   // catalogue for a small category (80,025 rows for a one-product category at 100,000 products).
   const flag = (column: typeof products.stock | typeof products.effectivePrice) =>
-    query.category ? sql`+${column}` : sql`${column}`
+    category ? sql`+${column}` : sql`${column}`
   if (query.featured !== undefined) conditions.push(eq(products.isFeatured, query.featured))
   // effective_price is below price exactly when the discount rule (0 < discountPrice < price) applies.
   if (query.sale === true) conditions.push(sql`${flag(products.effectivePrice)} < ${products.price}`)

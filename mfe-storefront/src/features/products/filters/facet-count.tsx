@@ -1,4 +1,4 @@
-import { FACET_COUNT_CAP } from '@shop/domain'
+import { FACET_COUNT_CAP } from '@shop/domain/constants'
 import { useT } from '@shop/i18n'
 import styles from './filters.module.css'
 
