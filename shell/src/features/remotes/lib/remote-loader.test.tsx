@@ -1,7 +1,7 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { remoteEntryOf } from './remote-entry'
 import { RemoteLoadError } from './remote-load-error'
 import { createRemoteLoader } from './remote-loader'
@@ -56,14 +56,20 @@ describe('remoteEntryOf', () => {
 /** What happened, in order: a module's code loaded, a task boundary, a module evaluated. */
 const events: string[] = []
 
-vi.mock('../../../next-task', () => ({
-  nextTask: async () => {
-    events.push('next task')
-  },
-}))
+// The task boundary is the browser's `scheduler.yield()`, which nextTask reads when called. Stubbed on the global, not
+// by mocking the module: the ui project shares modules between files (`isolate: false`), so a file run earlier in
+// the same worker may already have loaded the loader with the real nextTask, and the mock would not reach it.
+beforeEach(() => {
+  vi.stubGlobal('scheduler', {
+    yield: async () => {
+      events.push('next task')
+    },
+  })
+})
 
 afterEach(() => {
   events.length = 0
+  vi.unstubAllGlobals()
 })
 
 /** The runtime's loadRemote without its factory run (`loadFactory: false`): the factory, which evaluates the module. */
