@@ -78,6 +78,19 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
+/** A phone's width: no media query of the wide layout matches, so the filters live in the drawer. */
+function onAPhone() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: false,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as never,
+  )
+}
+
 const renderList = (path: string, language: 'tr' | 'en' = 'tr') =>
   renderPage({ path, route: '/products', element: <ProductsPage />, language })
 
@@ -238,15 +251,7 @@ describe('ProductsPage sort and filters', () => {
   })
 
   it('opens the filters in a labelled drawer on a phone', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: false,
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        }) as never,
-    )
+    onAPhone()
     onePage()
     renderList('/products?inStock=true')
     const open = await screen.findByRole('button', { name: /Filtrele/ })
@@ -259,15 +264,7 @@ describe('ProductsPage sort and filters', () => {
   })
 
   it('offers the drawer\'s results as "1.000+" when the list counted no further', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: false,
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        }) as never,
-    )
+    onAPhone()
     answer = {
       products: [glove],
       pagination: { page: 1, limit: 20, total: 1000, pages: 50, totalIsLowerBound: true },
