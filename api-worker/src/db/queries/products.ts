@@ -12,7 +12,7 @@ import type { SubqueryWithSelection } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../env'
 import { categories, products } from '../schema'
 import { toProductDto } from './product-dto'
-import { ftsMatchExpression, ftsRowIsProduct, matchesSearch, productsFts, relevance } from './product-search'
+import { ftsMatchExpression, ftsRowIsProduct, matchesSearch, productsFts } from './product-search'
 import { isOnPage, RANKED_MATCHES, rankedCandidates, rankedOrder, rankedPage } from './ranked-search'
 import { categoryTreeIds, visibleProduct } from './visibility'
 
@@ -98,10 +98,9 @@ export function listPlanFor(query: ProductListQuery, counted: number, cap: numbe
   return countsFirst(query) && counted <= cap ? 'seek' : 'walk'
 }
 
+/** The order of a list's page; a search ranked by relevance is ordered by its ranked page (`rankedOrder`) instead. */
 function ordering(query: ProductListQuery, plan: ListPlan = 'walk'): SQL[] {
-  const sort = resolveProductSort(query)
-  // Relevance is best first whatever `order` says; the newest wins a tie.
-  if (sort === 'relevance') return [asc(relevance), desc(products.createdAt), desc(products.id)]
+  const sort = query.sort ?? 'createdAt'
   const direction = query.order === 'asc' ? asc : desc
   // The same values; a unary plus only keeps SQLite from walking an index in their order (its documented hint).
   const term = (column: SQL | (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS]) =>
