@@ -1,9 +1,9 @@
 import { FACET_COUNT_CAP, type ProductFacets, type ProductFacetsQuery, searchTerms } from '@shop/domain'
-import { and, count, isNotNull, type SQL, sql } from 'drizzle-orm'
+import { and, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { categories, products } from '../schema'
 import { ftsMatchExpression, ftsRowIsProduct, matchesSearch, productsFts } from './product-search'
-import { type ListFilter, listFilter } from './products'
+import { cappedCount, type ListFilter, listFilter } from './products'
 import { visibleCategoryIds } from './visibility'
 
 const EMPTY: ProductFacets = { total: 0, inStock: 0, onSale: 0, categories: [] }
@@ -19,13 +19,14 @@ export function productFacetStatements(db: Db, query: ProductFacetsQuery) {
   if (query.q && terms.length === 0) return null
   const search = terms.length > 0 ? matchesSearch(ftsMatchExpression(terms)) : null
   // Up to one past the cap: enough to tell "more than FACET_COUNT_CAP" without reading every match.
-  const counted = (filter: ListFilter) => {
-    const select = db.select({ one: sql<number>`1`.as('one') })
-    const matches = (search ? select.from(productsFts).crossJoin(products) : select.from(products))
-      .where(search ? and(ftsRowIsProduct, search, listFilter(filter)) : listFilter(filter))
-      .limit(FACET_COUNT_CAP + 1)
-    return db.select({ count: count() }).from(matches.as('matches'))
-  }
+  const counted = (filter: ListFilter) =>
+    cappedCount(
+      db,
+      search
+        ? { where: and(ftsRowIsProduct, search, listFilter(filter)) as SQL, search: true }
+        : { where: listFilter(filter), search: false },
+      FACET_COUNT_CAP,
+    ).statement
   return {
     total: counted(query),
     inStock: counted({ ...query, inStock: true }),
@@ -89,9 +90,9 @@ export async function productFacets(db: Db, query: ProductFacetsQuery): Promise<
     statements.categories,
   ])
   return {
-    total: total?.count ?? 0,
-    inStock: inStock?.count ?? 0,
-    onSale: onSale?.count ?? 0,
+    total: total?.total ?? 0,
+    inStock: inStock?.total ?? 0,
+    onSale: onSale?.total ?? 0,
     // A category without a match is left out, as a search's grouping leaves it.
     categories: byCategory
       .filter((row) => row.count > 0)

@@ -8,7 +8,6 @@ import {
   searchTerms,
 } from '@shop/domain'
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
-import type { SubqueryWithSelection } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../env'
 import { categories, products } from '../schema'
 import { toProductDto } from './product-dto'
@@ -125,20 +124,11 @@ export function countsFirst(query: ProductListQuery): boolean {
 export const COUNT_LOOKAHEAD = 1000
 
 /** Counts the rows of `from … where` up to `cap + 1`: enough to say "exactly n" below the cap, "at least cap" above. */
-function cappedCount(db: Db, rows: { where: SQL; search: boolean }, cap: number) {
-  const one = sql<number>`1`.as('one')
-  const counted = rows.search
-    ? db
-        .select({ one })
-        .from(productsFts)
-        .crossJoin(products)
-        .where(rows.where)
-        .limit(cap + 1)
-    : db
-        .select({ one })
-        .from(products)
-        .where(rows.where)
-        .limit(cap + 1)
+export function cappedCount(db: Db, rows: { where: SQL; search: boolean }, cap: number) {
+  const select = db.select({ one: sql<number>`1`.as('one') })
+  const counted = (rows.search ? select.from(productsFts).crossJoin(products) : select.from(products))
+    .where(rows.where)
+    .limit(cap + 1)
   return { statement: db.select({ total: count() }).from(counted.as('counted')), cap }
 }
 
@@ -165,33 +155,11 @@ export function productListStatements(db: Db, query: ProductListQuery, plan: Lis
       const matched = sql`${products}.rowid in (select rowid from ${productsFts} where ${match})`
       return { rows: walkedPage(db, query, and(listFilter(query), matched) as SQL), total }
     }
-    // Few matches: the page is chosen on narrow columns first and only its rows are read whole; SQLite would
-    // otherwise decode every matching product (names, descriptions, JSON) just to sort it and throw most away.
-    const hits = db
-      .select({ rowid: sql<number>`${products}.rowid`.as('hit_rowid') })
-      .from(productsFts)
-      .crossJoin(products)
-      .where(where)
-      .orderBy(...ordering(query))
-      .limit(query.limit)
-      .offset(offset)
-      .as('hits')
-    return { rows: rowsOfPage(db, hits, ordering(query)), total }
+    return { rows: soughtPage(db, query, { where, search: true }), total }
   }
   const where = listFilter(query)
   const total = cappedCount(db, { where, search: false }, lookahead)
-  if (plan === 'seek') {
-    // The matches are sorted on their sort key and rowid alone; only the page's rows are then read whole.
-    const page = db
-      .select({ rowid: sql<number>`${products}.rowid`.as('hit_rowid') })
-      .from(products)
-      .where(where)
-      .orderBy(...ordering(query, plan))
-      .limit(query.limit)
-      .offset(offset)
-      .as('hits')
-    return { rows: rowsOfPage(db, page, ordering(query, plan)), total }
-  }
+  if (plan === 'seek') return { rows: soughtPage(db, query, { where, search: false }), total }
   return { rows: walkedPage(db, query, where), total }
 }
 
@@ -207,19 +175,26 @@ function walkedPage(db: Db, query: ProductListQuery, where: SQL) {
     .offset((query.page - 1) * query.limit)
 }
 
-/** A page chosen first on narrow columns (its rowids, `hits`), its rows then read whole, in `order`. */
-function rowsOfPage(
-  db: Db,
-  hits: SubqueryWithSelection<{ rowid: SQL.Aliased<number> }, 'hits'>,
-  order: SQL[],
-) {
+/**
+ * A page of few matches, found through the filters' or the full-text index (`search`) and sorted: the page is chosen
+ * on the sort key and rowid alone, and only its rows are then read whole; SQLite would otherwise decode every
+ * matching product (names, descriptions, JSON) just to sort it and throw most away.
+ */
+function soughtPage(db: Db, query: ProductListQuery, rows: { where: SQL; search: boolean }) {
+  const select = db.select({ rowid: sql<number>`${products}.rowid`.as('hit_rowid') })
+  const hits = (rows.search ? select.from(productsFts).crossJoin(products) : select.from(products))
+    .where(rows.where)
+    .orderBy(...ordering(query, 'seek'))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .as('hits')
   return db
     .select(productWithCategory)
     .from(hits)
     .crossJoin(products)
     .leftJoin(categories, eq(products.categoryId, categories.id))
     .where(sql`${products}.rowid = ${hits.rowid}`)
-    .orderBy(...order)
+    .orderBy(...ordering(query, 'seek'))
 }
 
 /**
