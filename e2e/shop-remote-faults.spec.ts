@@ -41,6 +41,19 @@ test('a stalled storefront shows the retry panel inside the frame instead of spi
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 20_000 })
 })
 
+test('a storefront whose files failed comes back when the shopper retries', async ({ page }) => {
+  // A host that refuses the connection: the page's preloads of the storefront's files fail, and Chromium would answer
+  // a retry in this document with those failures.
+  await page.route('**/remotes/storefront/**', (route) => route.abort('connectionrefused'))
+  await page.goto('/products')
+  await expect(page.getByRole('main').getByTestId('remote-error')).toBeVisible({ timeout: 12_000 })
+
+  await page.unroute('**/remotes/storefront/**')
+  await page.getByRole('main').getByRole('button', { name: 'Tekrar dene' }).click()
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 20_000 })
+  await expect(page).toHaveURL(/\/products$/)
+})
+
 test('a stalled account remote on /login shows the retry panel, with the shop around it', async ({
   page,
 }) => {

@@ -77,7 +77,7 @@ const REMOTES = JSON.stringify({
 })
 
 /** The preload links of a page's head, by path. */
-async function preloads(path: string, headers: Record<string, string> = {}): Promise<string[]> {
+async function preloadLinks(path: string, headers: Record<string, string> = {}) {
   const res = await worker.fetch(
     new Request(`${ORIGIN}${path}`, { headers }),
     { ...env, ASSETS: assets, REMOTES },
@@ -85,9 +85,13 @@ async function preloads(path: string, headers: Record<string, string> = {}): Pro
   )
   // A content page that does not exist (/account) is the same shell HTML with a 404.
   expect(res.headers.get('Content-Type')).toContain('text/html')
-  return readHead(await res.text())
-    .links.filter((link) => link.rel === 'preload' || link.rel === 'modulepreload')
-    .map((link) => link.href)
+  return readHead(await res.text()).links.filter(
+    (link) => link.rel === 'preload' || link.rel === 'modulepreload',
+  )
+}
+
+async function preloads(path: string, headers: Record<string, string> = {}): Promise<string[]> {
+  return (await preloadLinks(path, headers)).map((link) => link.href)
 }
 
 const ofRemote = (remote: string, hrefs: string[]) =>
@@ -182,6 +186,20 @@ describe("the storefront's pages", () => {
     const links = ofRemote('storefront', await preloads(path))
     expect(links).toContain('/remotes/storefront-fixture/static/js/async/storefront-App.js')
     expect(links.filter((href) => href.includes('screen-'))).toEqual([])
+  })
+})
+
+describe('the remote each preload is for', () => {
+  it.each([
+    '/products',
+    '/login',
+  ])("%s marks each remote's files with the remote, and nothing else", async (path) => {
+    const links = await preloadLinks(path)
+    expect(links.length).toBeGreaterThan(0)
+    for (const { href, remote } of links) {
+      const owner = href.match(/\/remotes\/([a-z]+)-fixture\//)?.[1] ?? null
+      expect({ href, remote }).toEqual({ href, remote: owner })
+    }
   })
 })
 

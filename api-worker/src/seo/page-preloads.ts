@@ -1,5 +1,6 @@
 import { type Language, UI_LANGUAGES, type UiLanguage, uiLanguageOf } from '@shop/domain'
 import { type PageModules, pageModules, routeTarget } from '@shop/domain/page-routes'
+import { PRELOADED_BY_ATTRIBUTE } from '@shop/domain/remote-registry'
 import { SCREENS_FILE } from '@shop/domain/screen-chunks'
 import type { Bindings } from '../env'
 import { remoteRegistry } from '../remotes/registry'
@@ -46,9 +47,9 @@ export async function remotePagePreloads(
               console.error(`${remote}'s manifest unreadable: its preloads skipped`)
               return null
             }
-            byLanguage[language] = files
+            byLanguage[language] = files.map((file) => ({ ...file, remote }))
           }
-          return { manifestUrl, byLanguage }
+          return { remote, manifestUrl, byLanguage }
         }),
     )
     const readable = remotes.filter((remote) => remote !== null)
@@ -56,11 +57,12 @@ export async function remotePagePreloads(
     const fetched: PreloadLink[] = [
       { href: '/remotes.json', rel: 'preload', as: 'fetch', crossorigin: true },
       ...readable.map(
-        ({ manifestUrl }): PreloadLink => ({
+        ({ remote, manifestUrl }): PreloadLink => ({
           href: manifestUrl.href,
           rel: 'preload',
           as: 'fetch',
           crossorigin: true,
+          remote,
         }),
       ),
     ]
@@ -114,7 +116,8 @@ export function renderPreloadLinks(links: readonly PreloadLink[]): string {
         ? ` imagesrcset="${escapeHtml(link.imagesrcset)}" imagesizes="${escapeHtml(link.imagesizes ?? '')}"`
         : ''
       const media = link.media ? ` media="${escapeHtml(link.media)}"` : ''
-      return `<link rel="${link.rel}" href="${escapeHtml(link.href)}"${as}${sources}${media}${cors}${priority}>`
+      const remote = link.remote ? ` ${PRELOADED_BY_ATTRIBUTE}="${link.remote}"` : ''
+      return `<link rel="${link.rel}" href="${escapeHtml(link.href)}"${as}${sources}${media}${cors}${priority}${remote}>`
     })
     .join('')
 }

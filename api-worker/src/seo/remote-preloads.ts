@@ -1,4 +1,5 @@
 import type { UiLanguage } from '@shop/domain'
+import type { RemoteName } from '@shop/domain/remote-registry'
 import { isCatalogueOf } from './catalogue-files'
 
 /** One `<link>` the page's head carries so the browser fetches a file before the code that asks for it runs. */
@@ -20,6 +21,8 @@ export interface PreloadLink {
   media?: string
   /** Fetches in CORS mode (the shell's `fetch()` calls), so the preload matches them. */
   crossorigin?: boolean
+  /** The remote whose file this is: the shell retries a failed remote the page preloaded by reloading the page. */
+  remote?: RemoteName
 }
 
 /** The parts of a Module Federation manifest (mf-manifest.json) a page's preloads are read from. */

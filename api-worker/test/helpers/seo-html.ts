@@ -1,9 +1,12 @@
+import { PRELOADED_BY_ATTRIBUTE } from '@shop/domain/remote-registry'
+
 /** Reads what a crawler reads from a page's head: no scripts run, only the markup. */
 export interface ReadHead {
   lang: string | null
   titles: string[]
   meta: Map<string, string>
-  links: { rel: string; href: string; hreflang: string | null }[]
+  /** `remote`: the remote a preload link is marked with (PRELOADED_BY_ATTRIBUTE). */
+  links: { rel: string; href: string; hreflang: string | null; remote: string | null }[]
   jsonLd: Record<string, unknown>[]
   jsonLdSources: string[]
 }
@@ -41,6 +44,7 @@ export function readHead(html: string): ReadHead {
       rel: attr(tag, 'rel') ?? '',
       href: attr(tag, 'href') ?? '',
       hreflang: attr(tag, 'hreflang'),
+      remote: attr(tag, PRELOADED_BY_ATTRIBUTE),
     })),
     jsonLd: jsonLdSources.map((source) => JSON.parse(source) as Record<string, unknown>),
     jsonLdSources,

@@ -12,6 +12,12 @@ export const BUILT_REGISTRY: RemoteRegistry = {
   admin: '/remotes/admin/mf-manifest.json',
 }
 
+/**
+ * The attribute the worker puts on each `<link rel="preload">` it writes for a remote's files (its value the remote's
+ * name), so the shell knows which remotes the page's HTML preloaded.
+ */
+export const PRELOADED_BY_ATTRIBUTE = 'data-remote'
+
 export function isRemoteName(value: string): value is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(value)
 }

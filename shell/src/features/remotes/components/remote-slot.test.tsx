@@ -1,4 +1,5 @@
 import { createInstance } from '@module-federation/enhanced/runtime'
+import { PRELOADED_BY_ATTRIBUTE } from '@shop/domain/remote-registry'
 import { messagesFor } from '@shop/i18n'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -54,6 +55,42 @@ describe('remote loading', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }))
     await screen.findByTestId('remote-error', {}, { timeout: 3000 })
     expect(requests).toBe(2)
+  })
+
+  it("reloads the page instead when the page preloaded the failed remote's files", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {})
+    const preloadOf = (remote: string) => {
+      const link = document.createElement('link')
+      link.rel = 'preload'
+      link.href = `/remotes/${remote}/static/js/${remote}.js`
+      link.setAttribute(PRELOADED_BY_ATTRIBUTE, remote)
+      return document.head.appendChild(link)
+    }
+    const preloads = [preloadOf('account')]
+    let requests = 0
+    server.use(
+      http.get(MANIFEST, () => {
+        requests += 1
+        return HttpResponse.html('<!doctype html><html><body></body></html>')
+      }),
+    )
+    try {
+      renderSlot()
+      await screen.findByTestId('remote-error', {}, { timeout: 3000 })
+      // Another remote's preloads leave the retry in place.
+      await userEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }))
+      await waitFor(() => expect(requests).toBe(2))
+      await screen.findByTestId('remote-error', {}, { timeout: 3000 })
+      expect(reload).not.toHaveBeenCalled()
+
+      preloads.push(preloadOf('storefront'))
+      await userEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }))
+      expect(reload).toHaveBeenCalledTimes(1)
+      expect(requests).toBe(2)
+    } finally {
+      for (const link of preloads) link.remove()
+    }
   })
 
   it('refuses HTML, missing and non-manifest answers but passes a manifest through', async () => {

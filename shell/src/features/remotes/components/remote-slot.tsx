@@ -4,6 +4,7 @@ import { ErrorPanel, Spinner } from '@shop/ui'
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
 import { ErrorBoundary } from '../../frame/components/error-boundary'
 import { useElapsed } from '../hooks/use-elapsed'
+import { pagePreloaded } from '../lib/page-preloaded'
 import type { LoadedRemoteModule } from '../lib/remote-contract'
 import { useRemoteLoader } from '../lib/remote-loader-context'
 import type { RemoteName } from '../lib/remote-names'
@@ -44,6 +45,8 @@ function Waiting({ initial, slow, after }: { initial: ReactNode; slow: ReactNode
 /**
  * Renders one exposed module of a remote, loaded on first render, with its own loading, error and retry. A stalled
  * or slow remote never leaves only a spinner: after `slowAfterMs` the slot shows its slow state (the retry panel).
+ * A slow remote is retried in place. A failed one too, unless the page preloaded its files: the browser would answer
+ * the retry with the failed preloads, so that retry reloads the page.
  */
 export function RemoteSlot<R extends RemoteName>({
   remote,
@@ -65,12 +68,13 @@ export function RemoteSlot<R extends RemoteName>({
     [load, remote, module, attempt],
   )
   const retry = () => setAttempt((current) => current + 1)
+  const retryAfterFailure = () => (pagePreloaded(remote) ? window.location.reload() : retry())
   const slow = renderSlow ? renderSlow(retry) : <RemoteError retry={retry} />
   return (
     <ErrorBoundary
       part="Remote"
       key={attempt}
-      onRetry={retry}
+      onRetry={retryAfterFailure}
       fallback={(retryAfterError) =>
         renderError ? renderError(retryAfterError) : <RemoteError retry={retryAfterError} />
       }
