@@ -141,6 +141,23 @@ describe('the product list query plan with few matches (after the count found no
   })
 })
 
+describe('the product list query plan with many matches (after the count found more than its cap)', () => {
+  const walked = Object.entries(FILTERS).filter(([, { filter }]) => filter.category === undefined)
+  for (const [name, { filter }] of walked) {
+    it(`reads ${name}'s page in the sort's order from an index, sorting nothing, under every sort`, async () => {
+      for (const sort of [undefined, 'price', 'name', 'stock', 'createdAt'] as const) {
+        const [page = []] = await plansOf({ ...base, ...filter, sort }, 'walk')
+        const text = `${sort}\n${page.join('\n')}`
+        expect(scansProducts(page), text).toBe(false)
+        expect(
+          page.some((d) => /TEMP B-TREE FOR ORDER BY/.test(d)),
+          text,
+        ).toBe(false)
+      }
+    })
+  }
+})
+
 describe('the query plan of a search sorted by a column', () => {
   for (const sort of ['price', 'name', 'stock', 'createdAt'] as const) {
     it(`with many matches walks the ${sort} index, keeping the full-text index's matches, and sorts nothing`, async () => {

@@ -69,7 +69,7 @@ function cappedByCategory(db: Db, query: ProductFacetsQuery) {
   const matches = db
     .select({ one: sql<number>`1`.as('one') })
     .from(products)
-    .where(listFilter({ ...query, category: undefined }, inThisCategory))
+    .where(listFilter({ ...query, category: undefined }, { inCategory: inThisCategory }))
     .limit(FACET_COUNT_CAP + 1)
   return db
     .select({
