@@ -72,7 +72,9 @@ describe('deploy, publish and roll back one remote', () => {
     await deployBuild('storefront', build)
     const html = await (await site('/')).text()
     const base = `/remote-builds/storefront/${build.buildId}/`
-    expect(html).toContain(`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin data-remote="storefront">`)
+    expect(html).toContain(
+      `<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin data-remote="storefront">`,
+    )
     const entry = (JSON.parse(manifest) as { metaData: { remoteEntry: { name: string } } }).metaData
       .remoteEntry
     expect(html).toContain(`<link rel="preload" href="${base}${entry.name}" as="script"`)

@@ -88,6 +88,18 @@ describe('GET /api/products/facets', () => {
     expect(categoryCounts(onlySearch)).toEqual({ other: 1 })
   })
 
+  it('counts a price range per category without a search, with the other filters and never the category', async () => {
+    // 60-150: X-2 70 (root), X-3 120 and X-4 90 (child); the hidden and inactive products at 10 never.
+    expect(categoryCounts(await facets('minPrice=60&maxPrice=150'))).toEqual({ root: 1, child: 2 })
+    expect(categoryCounts(await facets('category=x-braket&minPrice=60&maxPrice=150'))).toEqual({
+      root: 1,
+      child: 2,
+    })
+    expect(categoryCounts(await facets('minPrice=60&maxPrice=150&inStock=true'))).toEqual({ child: 1 })
+    expect(categoryCounts(await facets('maxPrice=45'))).toEqual({ root: 1 })
+    expect(categoryCounts(await facets('minPrice=200'))).toEqual({ other: 1 })
+  })
+
   it('counts without a search from the whole visible catalogue', async () => {
     const answer = await facets('category=x-ortodonti')
     expect(answer).toMatchObject({ total: 4, inStock: 2, onSale: 2 })

@@ -31,32 +31,36 @@ export function productFacetStatements(db: Db, query: ProductFacetsQuery) {
     total: counted(query),
     inStock: counted({ ...query, inStock: true }),
     onSale: counted({ ...query, sale: true }),
-    categories: search ? searchedByCategory(db, search, query) : cappedByCategory(db, query),
+    categories:
+      search || hasPriceBound(query) ? groupedByCategory(db, search, query) : cappedByCategory(db, query),
   }
 }
 
+const hasPriceBound = (query: ProductFacetsQuery) =>
+  query.minPrice !== undefined || query.maxPrice !== undefined
+
 /**
- * A search's matches grouped by category: the word's matches are read once, whatever their number (a search
- * narrowed by a filter few of them pass reads them all, as its list does).
+ * The matches grouped by category, read once whatever their number: a search's (a search narrowed by a filter few of
+ * them pass reads them all, as its list does), or a price range's. Counting each category through its index instead
+ * read every product of every category for a narrow range, and counting it through the price index read the range
+ * once per category: at 100,000 products, an upper bound that 2,116 products pass took 821 and 285 ms in SQLite, a
+ * lower bound that 87,436 pass 30 ms and 4.1 s; grouped, 23 and 421 ms.
  */
-function searchedByCategory(db: Db, search: SQL, query: ProductFacetsQuery) {
-  return db
-    .select({
-      categoryId: sql<string>`${products.categoryId}`,
-      // Reported like the other counts, which stop one past the cap.
-      count: sql<number>`min(count(*), ${FACET_COUNT_CAP + 1})`.mapWith(Number),
-    })
-    .from(productsFts)
-    .crossJoin(products)
-    .where(
-      and(
-        ftsRowIsProduct,
-        search,
-        listFilter({ ...query, category: undefined }),
-        isNotNull(products.categoryId),
-      ),
-    )
-    .groupBy(products.categoryId)
+function groupedByCategory(db: Db, search: SQL | null, query: ProductFacetsQuery) {
+  const select = db.select({
+    categoryId: sql<string>`${products.categoryId}`,
+    // Reported like the other counts, which stop one past the cap.
+    count: sql<number>`min(count(*), ${FACET_COUNT_CAP + 1})`.mapWith(Number),
+  })
+  const filter = and(listFilter({ ...query, category: undefined }), isNotNull(products.categoryId))
+  return (
+    search
+      ? select
+          .from(productsFts)
+          .crossJoin(products)
+          .where(and(ftsRowIsProduct, search, filter))
+      : select.from(products).where(filter)
+  ).groupBy(products.categoryId)
 }
 
 /**
