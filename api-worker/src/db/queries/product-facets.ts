@@ -1,5 +1,5 @@
 import { FACET_COUNT_CAP, type ProductFacets, type ProductFacetsQuery, searchTerms } from '@shop/domain'
-import { and, isNotNull, type SQL, sql } from 'drizzle-orm'
+import { and, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { categories, products } from '../schema'
 import { ftsMatchExpression, ftsRowIsProduct, matchesSearch, productsFts } from './product-search'
@@ -31,20 +31,24 @@ export function productFacetStatements(db: Db, query: ProductFacetsQuery) {
     total: counted(query),
     inStock: counted({ ...query, inStock: true }),
     onSale: counted({ ...query, sale: true }),
-    categories:
-      search || hasPriceBound(query) ? groupedByCategory(db, search, query) : cappedByCategory(db, query),
+    categories: search || narrows(query) ? groupedByCategory(db, search, query) : cappedByCategory(db, query),
   }
 }
 
-const hasPriceBound = (query: ProductFacetsQuery) =>
-  query.minPrice !== undefined || query.maxPrice !== undefined
+/** A filter a shop's products mostly fail: featured, on sale, a price bound (in stock is the other way round). */
+const narrows = (query: ProductFacetsQuery) =>
+  query.featured === true ||
+  query.sale === true ||
+  query.minPrice !== undefined ||
+  query.maxPrice !== undefined
 
 /**
  * The matches grouped by category, read once whatever their number: a search's (a search narrowed by a filter few of
- * them pass reads them all, as its list does), or a price range's. Counting each category through its index instead
- * read every product of every category for a narrow range, and counting it through the price index read the range
- * once per category: at 100,000 products, an upper bound that 2,116 products pass took 821 and 285 ms in SQLite, a
- * lower bound that 87,436 pass 30 ms and 4.1 s; grouped, 23 and 421 ms.
+ * them pass reads them all, as its list does), or a narrowing filter's. Counting each category through its index
+ * read every product of every category for a filter few pass (the featured products: 664 ms in SQLite at 100,000
+ * products, grouped 25 ms), and through the filter's index read the filter's matches once per category (a lower
+ * price bound 87,436 products pass: 4.1 s, grouped 321 ms). The category is grouped with a unary plus, or SQLite
+ * walks the category index to group in order and checks the filter on every product (257 ms for the featured ones).
  */
 function groupedByCategory(db: Db, search: SQL | null, query: ProductFacetsQuery) {
   const select = db.select({
@@ -52,7 +56,8 @@ function groupedByCategory(db: Db, search: SQL | null, query: ProductFacetsQuery
     // Reported like the other counts, which stop one past the cap.
     count: sql<number>`min(count(*), ${FACET_COUNT_CAP + 1})`.mapWith(Number),
   })
-  const filter = and(listFilter({ ...query, category: undefined }), isNotNull(products.categoryId))
+  const category = sql`+${products.categoryId}`
+  const filter = and(listFilter({ ...query, category: undefined }), sql`${category} is not null`)
   return (
     search
       ? select
@@ -60,7 +65,7 @@ function groupedByCategory(db: Db, search: SQL | null, query: ProductFacetsQuery
           .crossJoin(products)
           .where(and(ftsRowIsProduct, search, filter))
       : select.from(products).where(filter)
-  ).groupBy(products.categoryId)
+  ).groupBy(category)
 }
 
 /**
