@@ -240,6 +240,7 @@ describe('the product facets query plan', () => {
       [{ minPrice: 50, maxPrice: 150, inStock: true }, /products_active_price_idx/],
       [{ featured: true }, /products_featured_created_idx/],
       [{ sale: true }, /products_on_sale_created_idx/],
+      [{ inStock: false }, /products_active_stock_idx/],
     ]
     for (const [filter, index] of narrowing) {
       const { categories = [] } = await facetPlansOf(filter)
@@ -250,6 +251,25 @@ describe('the product facets query plan', () => {
       ).toBe(false)
       expect(
         categories.some((d) => /SEARCH products USING (COVERING )?INDEX/.test(d) && index.test(d)),
+        text,
+      ).toBe(true)
+    }
+  })
+
+  it('counts in stock on the rows a narrowing filter finds, not through the stock index most products pass', async () => {
+    for (const [filter, index] of [
+      [{ maxPrice: 150 }, /products_active_price_idx/],
+      [{ featured: true }, /products_featured_created_idx/],
+      [{ sale: true }, /products_on_sale_created_idx/],
+    ] as const) {
+      const { inStock = [] } = await facetPlansOf(filter)
+      const text = `${JSON.stringify(filter)}\n${inStock.join('\n')}`
+      expect(
+        inStock.some((d) => /products_active_stock_idx/.test(d)),
+        text,
+      ).toBe(false)
+      expect(
+        inStock.some((d) => index.test(d)),
         text,
       ).toBe(true)
     }

@@ -29,6 +29,20 @@ export interface ListFilterUse {
 }
 
 /**
+ * Whether a filter most of a shop's products fail is set: featured, on sale, out of stock, a price bound. (In stock,
+ * the most common filter, most products pass.)
+ */
+export function narrowsTheList(query: ListFilter): boolean {
+  return (
+    query.featured === true ||
+    query.sale === true ||
+    query.inStock === false ||
+    query.minPrice !== undefined ||
+    query.maxPrice !== undefined
+  )
+}
+
+/**
  * The WHERE of a product list: what the public may see, narrowed by the list's filters.
  *
  * Some filters are checked on the rows found otherwise, a unary plus keeping SQLite off their indexes (its documented
@@ -38,7 +52,9 @@ export interface ListFilterUse {
  *   facets' count of each category read every product above a lower price bound (516 ms at 10,000 products);
  * - on a walked page, the same filters on the rows the sort's index gives, unless the filter is on the sort's own
  *   column (a price bound sorted by price is where the walk starts): SQLite read every product in stock, or above
- *   the lower bound, and sorted them all for a page of 24 (410 and 250 ms at 100,000 products).
+ *   the lower bound, and sorted them all for a page of 24 (410 and 250 ms at 100,000 products);
+ * - in stock, on the rows a narrowing filter's index finds (narrowsTheList): the facets' in-stock count under an
+ *   upper price bound read the 80,000 products in stock to find the 2,000 in the range (484 ms at 100,000).
  */
 export function listFilter(query: ListFilter, { inCategory, walkedBy }: ListFilterUse = {}): SQL {
   const conditions: SQL[] = [visibleProduct()]
@@ -59,7 +75,9 @@ export function listFilter(query: ListFilter, { inCategory, walkedBy }: ListFilt
   if (query.sale === true) conditions.push(sql`${sale} < ${products.price}`)
   if (query.sale === false) conditions.push(sql`${sale} = ${products.price}`)
   const stock = term(products.stock, 'stock')
-  if (query.inStock === true) conditions.push(sql`${stock} > ${0}`)
+  // Most products are in stock: another narrowing filter finds the rows, and stock is checked on them.
+  const inStock = walkedBy === undefined && narrowsTheList(query) ? sql`+${products.stock}` : stock
+  if (query.inStock === true) conditions.push(sql`${inStock} > ${0}`)
   if (query.inStock === false) conditions.push(sql`${stock} = ${0}`)
   // Bounds are in lira, the stored prices in kuruş; effective_price is the price the shopper pays.
   const price = term(products.effectivePrice, 'price')
