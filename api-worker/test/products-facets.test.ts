@@ -1,6 +1,9 @@
 import { env } from 'cloudflare:workers'
 import type { ProductFacets } from '@shop/domain'
+import { drizzle } from 'drizzle-orm/d1'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { productFacetStatements } from '../src/db/queries/product-facets'
+import * as schema from '../src/db/schema'
 import { insertCategory, insertProduct } from './helpers/catalogue'
 import { getFailure, getJson } from './helpers/http'
 
@@ -98,6 +101,26 @@ describe('GET /api/products/facets', () => {
     expect(categoryCounts(await facets('minPrice=60&maxPrice=150&inStock=true'))).toEqual({ child: 1 })
     expect(categoryCounts(await facets('maxPrice=45'))).toEqual({ root: 1 })
     expect(categoryCounts(await facets('minPrice=200'))).toEqual({ other: 1 })
+  })
+
+  it('counts a filter most products pass per category, and one few pass by grouping its matches', async () => {
+    const db = drizzle(env.DB, { schema })
+    // Every visible product costs 40 or more; only X-5 costs 200 or more.
+    for (const [minPrice, dense] of [
+      [20, true],
+      [200, false],
+    ] as const) {
+      const statements = productFacetStatements(db, { minPrice })
+      if (!statements || !('categoriesWhenDense' in statements))
+        throw new Error('a narrowing filter has two ways')
+      const [grouped, perCategory] = await db.batch([statements.categories, statements.categoriesWhenDense])
+      expect({ minPrice, grouped: grouped.length > 0, perCategory: perCategory.length > 0 }).toEqual({
+        minPrice,
+        grouped: !dense,
+        perCategory: dense,
+      })
+    }
+    expect(categoryCounts(await facets('minPrice=20'))).toEqual({ root: 2, child: 2, other: 1 })
   })
 
   it('counts without a search from the whole visible catalogue', async () => {

@@ -275,6 +275,28 @@ describe('the product facets query plan', () => {
     }
   })
 
+  it('has a second way for a narrowing filter most products pass: each category through its index, to the cap', async () => {
+    const { categoriesWhenDense = [], categories = [] } = await facetPlansOf({ minPrice: 50 })
+    const text = categoriesWhenDense.join('\n')
+    expect(
+      categoriesWhenDense.some((d) => /CORRELATED SCALAR SUBQUERY/.test(d)),
+      text,
+    ).toBe(true)
+    expect(
+      categoriesWhenDense.some((d) => /products_active_category_idx/.test(d)),
+      text,
+    ).toBe(true)
+    // Both ways read the same sample of the newest products to tell which of them reads.
+    for (const details of [categoriesWhenDense, categories]) {
+      expect(
+        details.some((d) =>
+          /SEARCH products USING INDEX products_active_created_idx \(is_active=\?\)/.test(d),
+        ),
+        details.join('\n'),
+      ).toBe(true)
+    }
+  })
+
   it('groups the category counts on the category index', async () => {
     const { categories = [] } = await facetPlansOf({})
     expect(
