@@ -1,5 +1,5 @@
 // The catalogue at 1,000, 10,000 and 100,000 products, on the database path (edge cache off): sequential latency of
-// the list, a category, search terms, the header's suggestions for them and a product (one request at a time, so
+// the list, the list in stock, a category, search terms, the header's suggestions for them and a product (one request at a time, so
 // latency, not queueing), the 100k / 1k ratio, and at 10,000 the same routes under load beside the constant route,
 // with the edge cache off and then on.
 import { pathToFileURL } from 'node:url'
@@ -84,7 +84,7 @@ function formatGrowth(results) {
     `### Growth: latency at ${large.size.toLocaleString('en')} / at ${small.size.toLocaleString('en')} (goal ≤ 1.3)`,
     '',
   ]
-  for (const name of ['list', 'category', 'search', 'suggest', 'detail']) {
+  for (const name of ['list', 'inStock', 'category', 'search', 'suggest', 'detail']) {
     const p50 = large[name].p50 / small[name].p50
     const db = large[name].dbP50 / Math.max(small[name].dbP50, 1)
     lines.push(
@@ -98,14 +98,15 @@ function formatGrowth(results) {
 }
 
 async function measureSize(baseUrl, size, rounds) {
-  const { list, category, detail } = await catalogueRoutes(baseUrl)
+  const { list, inStock, category, detail } = await catalogueRoutes(baseUrl)
   const searches = TERMS.map((term) => `${baseUrl}/api/products?limit=20&q=${encodeURIComponent(term)}`)
   // What the header asks while a shopper types: the same terms, as typed so far.
   const suggestions = TERMS.map((term) => `${baseUrl}/api/products/suggest?q=${encodeURIComponent(term)}`)
-  for (const url of [list, category, detail, ...searches, ...suggestions])
+  for (const url of [list, inStock, category, detail, ...searches, ...suggestions])
     for (let i = 0; i < 3; i++) await timed(url) // warm-up
 
   const listSamples = []
+  const inStockSamples = []
   const categorySamples = []
   const detailSamples = []
   const searchSamples = []
@@ -115,6 +116,7 @@ async function measureSize(baseUrl, size, rounds) {
   for (let round = 0; round < rounds; round++) {
     for (const [index, url] of searches.entries()) {
       listSamples.push(await timed(list))
+      inStockSamples.push(await timed(inStock))
       categorySamples.push(await timed(category))
       detailSamples.push(await timed(detail))
       const sample = await timed(url)
@@ -145,6 +147,7 @@ async function measureSize(baseUrl, size, rounds) {
   return {
     size,
     list: summary(listSamples),
+    inStock: summary(inStockSamples),
     category: summary(categorySamples),
     detail: summary(detailSamples),
     search: summary(searchSamples),
@@ -175,13 +178,14 @@ function percentile(values, p) {
 
 const ms = (value) => `${value.toFixed(1).padStart(6)} ms`
 
-function formatSize({ size, list, category, detail, search, suggest, terms, seedSeconds }) {
+function formatSize({ size, list, inStock, category, detail, search, suggest, terms, seedSeconds }) {
   const row = (label, figures) =>
     `${label.padEnd(36)} p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}   db p50 ${ms(figures.dbP50)}  db p95 ${ms(figures.dbP95)}`
   const lines = [
     `### ${size.toLocaleString('en')} products (seeded or checked in ${seedSeconds.toFixed(0)} s)`,
     '',
     row('GET /api/products?limit=20', list),
+    row('GET /api/products?inStock=true', inStock),
     row('GET /api/products?category=…', category),
     row('GET /api/products/:slug', detail),
     `${'GET /api/products?q=… (all terms)'.padEnd(36)} p50 ${ms(search.p50)}  p95 ${ms(search.p95)}   db p50 ${ms(search.dbP50)}  db p95 ${ms(search.dbP95)}`,
