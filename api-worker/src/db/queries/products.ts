@@ -136,9 +136,12 @@ export function listPlanFor(query: ProductListQuery, counted: number, cap: numbe
   return countsFirst(query) && counted <= cap ? 'seek' : 'walk'
 }
 
+/** The column a list that is not ranked by relevance is sorted by: the newest first unless it names one. */
+const sortColumnOf = (query: ProductListQuery): keyof typeof SORT_COLUMNS => query.sort ?? 'createdAt'
+
 /** The order of a list's page; a search ranked by relevance is ordered by its ranked page (`rankedOrder`) instead. */
 function ordering(query: ProductListQuery, plan: ListPlan = 'walk'): SQL[] {
-  const sort = query.sort ?? 'createdAt'
+  const sort = sortColumnOf(query)
   const direction = query.order === 'asc' ? asc : desc
   // The same values; a unary plus only keeps SQLite from walking an index in their order (its documented hint).
   const term = (column: SQL | (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS]) =>
@@ -192,7 +195,7 @@ export function productListStatements(db: Db, query: ProductListQuery, plan: Lis
       // Many matches: the page walks the sort's index and keeps the products the full-text index matched, a set of
       // rowids SQLite builds once from the index's list for the words.
       const matched = sql`${products}.rowid in (select rowid from ${productsFts} where ${match})`
-      const walked = listFilter(query, { walkedBy: query.sort ?? 'createdAt' })
+      const walked = listFilter(query, { walkedBy: sortColumnOf(query) })
       return { rows: walkedPage(db, query, and(walked, matched) as SQL), total }
     }
     return { rows: soughtPage(db, query, { where, search: true }), total }
@@ -200,7 +203,7 @@ export function productListStatements(db: Db, query: ProductListQuery, plan: Lis
   const where = listFilter(query)
   const total = cappedCount(db, { where, search: false }, lookahead)
   if (plan === 'seek') return { rows: soughtPage(db, query, { where, search: false }), total }
-  return { rows: walkedPage(db, query, listFilter(query, { walkedBy: query.sort ?? 'createdAt' })), total }
+  return { rows: walkedPage(db, query, listFilter(query, { walkedBy: sortColumnOf(query) })), total }
 }
 
 /** A page read down the sort's index, whole rows kept while they pass `where` until the page is full. */
