@@ -263,6 +263,24 @@ describe('ProductsPage sort and filters', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
+  it('stays open when the close event of its last closing arrives after it was opened again', async () => {
+    onAPhone()
+    onePage()
+    renderList('/products')
+    const open = await screen.findByRole('button', { name: /Filtrele/ })
+    fireEvent.click(open)
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Filtreler' })).getByRole('button', { name: 'Kapat' }),
+    )
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // A key press can run before the browser's queued close event (a CI run pressed Enter that fast).
+    fireEvent.click(open)
+    const dialog = await screen.findByRole('dialog', { name: 'Filtreler' })
+    fireEvent(dialog, new Event('close'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.getByRole('dialog', { name: 'Filtreler' })).toBeTruthy()
+  })
+
   it('offers the drawer\'s results as "1.000+" when the list counted no further', async () => {
     onAPhone()
     answer = {

@@ -51,8 +51,10 @@ export function FilterDrawer({
           event.preventDefault()
           close()
         }}
-        onClose={() => {
-          if (open) close()
+        onClose={(event) => {
+          // The browser closed it itself. The close event is queued, and a quick key press may open the drawer
+          // again before it arrives: that event is stale when the dialog is open.
+          if (open && !event.currentTarget.open) close()
         }}
       >
         <div className={styles.drawerHeader}>
