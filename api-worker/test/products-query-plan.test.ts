@@ -256,6 +256,23 @@ describe('the product facets query plan', () => {
     }
   })
 
+  it('counts the featured products on sale through the featured index, not the many on sale', async () => {
+    for (const details of [
+      (await facetPlansOf({ featured: true })).onSale ?? [],
+      ...(await plansOf({ ...base, featured: true, sale: true }, 'seek')),
+    ]) {
+      const text = details.join('\n')
+      expect(
+        details.some((d) => /products_featured_created_idx/.test(d)),
+        text,
+      ).toBe(true)
+      expect(
+        details.some((d) => /products_on_sale_created_idx/.test(d)),
+        text,
+      ).toBe(false)
+    }
+  })
+
   it('counts in stock on the rows a narrowing filter finds, not through the stock index most products pass', async () => {
     for (const [filter, index] of [
       [{ maxPrice: 150 }, /products_active_price_idx/],

@@ -70,8 +70,13 @@ export function listFilter(query: ListFilter, { inCategory, walkedBy }: ListFilt
   ) => (checkedOnRows(sort) ? sql`+${column}` : sql`${column}`)
   if (query.featured !== undefined) conditions.push(eq(products.isFeatured, query.featured))
   // effective_price is below price exactly when the discount rule (0 < discountPrice < price) applies; no index gives
-  // the sale's rows in price order, so a walk by price checks them on its rows too.
-  const sale = term(products.effectivePrice, null)
+  // the sale's rows in price order, so a walk by price checks them on its rows too. The featured products, a few a
+  // shop picks, are found first when both are asked for: SQLite read the 20,002 products on sale to count the 1,015
+  // featured among them (52-57 ms at 100,000 products, 3 ms through the featured index).
+  const sale =
+    query.featured === true && walkedBy === undefined
+      ? sql`+${products.effectivePrice}`
+      : term(products.effectivePrice, null)
   if (query.sale === true) conditions.push(sql`${sale} < ${products.price}`)
   if (query.sale === false) conditions.push(sql`${sale} = ${products.price}`)
   const stock = term(products.stock, 'stock')
