@@ -62,28 +62,29 @@ export function listFilter(query: ListFilter, { inCategory, walkedBy }: ListFilt
     inCategory ??
     (query.category ? sql`${products.categoryId} in (${categoryTreeIds(query.category)})` : undefined)
   if (category) conditions.push(category)
-  const checkedOnRows = (sortOfColumn: keyof typeof SORT_COLUMNS | null) =>
-    walkedBy !== undefined ? walkedBy !== sortOfColumn : category !== undefined
+  // Checked on the rows found otherwise (unary plus): on a walk, unless the filter is on the sort's own column;
+  // otherwise within a category, or when a narrower filter asked for beside it finds the rows.
   const term = (
     column: typeof products.stock | typeof products.effectivePrice,
-    sort: 'stock' | 'price' | null,
-  ) => (checkedOnRows(sort) ? sql`+${column}` : sql`${column}`)
+    sortOfColumn: 'stock' | 'price' | null,
+    narrowerFilterSet = false,
+  ) => {
+    const checkedOnRows =
+      walkedBy !== undefined ? walkedBy !== sortOfColumn : category !== undefined || narrowerFilterSet
+    return checkedOnRows ? sql`+${column}` : sql`${column}`
+  }
   if (query.featured !== undefined) conditions.push(eq(products.isFeatured, query.featured))
   // effective_price is below price exactly when the discount rule (0 < discountPrice < price) applies; no index gives
   // the sale's rows in price order, so a walk by price checks them on its rows too. The featured products, a few a
-  // shop picks, are found first when both are asked for: SQLite read the 20,002 products on sale to count the 1,015
-  // featured among them (52-57 ms at 100,000 products, 3 ms through the featured index).
-  const sale =
-    query.featured === true && walkedBy === undefined
-      ? sql`+${products.effectivePrice}`
-      : term(products.effectivePrice, null)
+  // shop picks, are narrower: SQLite read the 20,002 products on sale to count the 1,015 featured among them (52-57 ms
+  // at 100,000 products, 3 ms through the featured index).
+  const sale = term(products.effectivePrice, null, query.featured === true)
   if (query.sale === true) conditions.push(sql`${sale} < ${products.price}`)
   if (query.sale === false) conditions.push(sql`${sale} = ${products.price}`)
-  const stock = term(products.stock, 'stock')
-  // Most products are in stock: another narrowing filter finds the rows, and stock is checked on them.
-  const inStock = walkedBy === undefined && narrowsTheList(query) ? sql`+${products.stock}` : stock
-  if (query.inStock === true) conditions.push(sql`${inStock} > ${0}`)
-  if (query.inStock === false) conditions.push(sql`${stock} = ${0}`)
+  // Most products are in stock: any narrowing filter is narrower.
+  if (query.inStock === true)
+    conditions.push(sql`${term(products.stock, 'stock', narrowsTheList(query))} > ${0}`)
+  if (query.inStock === false) conditions.push(sql`${term(products.stock, 'stock')} = ${0}`)
   // Bounds are in lira, the stored prices in kuruş; effective_price is the price the shopper pays.
   const price = term(products.effectivePrice, 'price')
   if (query.minPrice !== undefined) conditions.push(sql`${price} >= ${liraToKurus(query.minPrice)}`)
