@@ -121,6 +121,36 @@ const walksSortIndex = (details: string[]) =>
     /SEARCH products USING INDEX products_active_(created|price|name|stock)_idx \(is_active=\?\)$/.test(d),
   )
 
+/** Lookups by rowid of a product's row, and of its search keys. */
+const productLookups = (details: string[]) =>
+  details.filter((d) => /SEARCH products USING INTEGER PRIMARY KEY \(rowid=\?\)/.test(d)).length
+const searchKeyLookups = (details: string[]) =>
+  details.filter((d) => /SEARCH product_search_keys USING INTEGER PRIMARY KEY \(rowid=\?\)/.test(d)).length
+
+describe('the query plan of a search ranked by relevance', () => {
+  it('checks the matches of a search with no filter beyond a category on their search keys, and reads only the page’s products', async () => {
+    for (const query of [{ q: 'impl mot' }, { q: 'impl', category: 's-cerrahi' }]) {
+      const [details = []] = await plansOf({ ...base, ...query })
+      expect(searchKeyLookups(details), details.join('\n')).toBe(1)
+      expect(productLookups(details), details.join('\n')).toBe(1)
+    }
+  })
+
+  it('checks a filter the search keys do not hold on the products’ rows', async () => {
+    for (const filter of [
+      { inStock: true },
+      { sale: true },
+      { featured: true },
+      { minPrice: 10 },
+      { maxPrice: 90 },
+    ]) {
+      const [details = []] = await plansOf({ ...base, q: 'impl', ...filter })
+      expect(searchKeyLookups(details), details.join('\n')).toBe(0)
+      expect(productLookups(details), details.join('\n')).toBe(2)
+    }
+  })
+})
+
 describe('the product list query plan with few matches (after the count found no more than its cap)', () => {
   for (const [name, { filter, index }] of Object.entries(FEW_MATCHES)) {
     it(`reads ${name}'s page through its index and sorts it, under every sort`, async () => {

@@ -227,6 +227,46 @@ describe('the search index', () => {
     await env.DB.prepare(`INSERT INTO products_fts(products_fts) VALUES ('integrity-check')`).run()
   })
 
+  it('keeps each product’s search keys in step with its row: new, hidden, moved, re-dated and deleted products', async () => {
+    const keysMatchProducts = async () => {
+      const columns = 'id, is_active, category_id, created_at'
+      const rows = await env.DB.prepare(
+        `SELECT rowid AS row_id, ${columns} FROM products ORDER BY rowid`,
+      ).all()
+      const keys = await env.DB.prepare(
+        `SELECT row_id, ${columns} FROM product_search_keys ORDER BY row_id`,
+      ).all()
+      expect(keys.results).toEqual(rows.results)
+    }
+    const id = await insertProduct(env.DB, { name: 'Mandrel Disk', sku: 'MND-810', price: 40 })
+    expect(await skus('?q=mandrel')).toEqual(['MND-810'])
+    await keysMatchProducts()
+
+    await db.update(products).set({ isActive: false }).where(eq(products.id, id))
+    expect(await skus('?q=mandrel')).toEqual([])
+    await db.update(products).set({ isActive: true, categoryId: ids.hidden }).where(eq(products.id, id))
+    expect(await skus('?q=mandrel')).toEqual([])
+    await db.update(products).set({ categoryId: ids.surgery }).where(eq(products.id, id))
+    expect(await skus('?q=mandrel&category=s-cerrahi')).toEqual(['MND-810'])
+    await db.update(products).set({ createdAt: '2020-01-01T00:00:00.000Z' }).where(eq(products.id, id))
+    await keysMatchProducts()
+
+    await db.delete(products).where(eq(products.id, id))
+    expect(await skus('?q=mandrel')).toEqual([])
+    await keysMatchProducts()
+  })
+
+  it('fills the search keys of products that predate them with the migration backfill', async () => {
+    const backfill = env.TEST_MIGRATIONS.flatMap((m) => m.queries).find((q) =>
+      /^INSERT INTO `product_search_keys`/.test(q.trim()),
+    )
+    expect(backfill).toBeDefined()
+    await env.DB.prepare('DELETE FROM product_search_keys').run()
+    expect(await skus('?q=kilif')).toEqual([])
+    await env.DB.prepare(backfill as string).run()
+    expect(await skus('?q=kilif')).toEqual(['KLF-400'])
+  })
+
   it('indexes rows that predate the search columns with the migration backfill', async () => {
     const backfill = env.TEST_MIGRATIONS.flatMap((m) => m.queries).find((q) =>
       /^UPDATE `products` SET\s+`search_names`/.test(q.trim().replace(/^--.*\n/gm, '')),

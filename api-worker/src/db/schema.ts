@@ -371,6 +371,20 @@ export const categoryProductCounts = sqliteTable('category_product_counts', {
 })
 
 /**
+ * What a search ranked by relevance reads of each match, one narrow row per product under the product's rowid (the
+ * full-text index's rowid), kept by triggers on `products` (migration 0010) as rows are inserted, deleted or change
+ * these columns. A product's own row is about 850 bytes, four to a page, so checking 1,001 matches for visibility and
+ * their creation time read about as many pages; these rows are about 60 bytes.
+ */
+export const productSearchKeys = sqliteTable('product_search_keys', {
+  rowId: integer('row_id').primaryKey(),
+  id: text('id').notNull(),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull(),
+  categoryId: text('category_id'),
+  createdAt: text('created_at').notNull(),
+})
+
+/**
  * The releases of each remote, in order (docs/decisions.md): a remote's live build is its newest live release not
  * rolled back. The id is an autoincrement integer rather than the house's hex id because it is the order itself: two
  * deploys within one second must still stack. Preview releases (`live` false) are recorded but never live.

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { products } from '../schema'
+import { type productSearchKeys, products } from '../schema'
 
 /**
  * The FTS5 table of migration 0002 (external content over products, kept in step by triggers). Declared here and
@@ -43,5 +43,12 @@ export function matchesSearch(expression: string): SQL {
 /** Lower is better, as FTS5's bm25 reports it. */
 export const relevance = sql`bm25(${productsFts}, ${sql.raw(String(SEARCH_WEIGHTS.names))}, ${sql.raw(String(SEARCH_WEIGHTS.sku))}, ${sql.raw(String(SEARCH_WEIGHTS.text))})`
 
-/** Joins an FTS row to its product; the index is always the outer loop (CROSS JOIN is never reordered). */
-export const ftsRowIsProduct = sql`${productsFts.rowid} = ${products}.rowid`
+/**
+ * Joins an FTS row to its product, or to the product's search keys (whose row_id is the product's rowid); the index
+ * is always the outer loop (CROSS JOIN is never reordered).
+ */
+export function ftsRowIs(row: typeof products | typeof productSearchKeys): SQL {
+  return sql`${productsFts.rowid} = ${row}.rowid`
+}
+
+export const ftsRowIsProduct = ftsRowIs(products)

@@ -12,7 +12,16 @@ import type { Db } from '../../env'
 import { categories, products } from '../schema'
 import { toProductDto } from './product-dto'
 import { ftsMatchExpression, ftsRowIsProduct, matchesSearch, productsFts } from './product-search'
-import { isOnPage, RANKED_MATCHES, rankedCandidates, rankedOrder, rankedPage } from './ranked-search'
+import {
+  isOnPage,
+  matchesOnProducts,
+  matchesOnSearchKeys,
+  RANKED_MATCHES,
+  type RankedRows,
+  rankedCandidates,
+  rankedOrder,
+  rankedPage,
+} from './ranked-search'
 import { categoryTreeIds, visibleProduct } from './visibility'
 
 export type ListFilter = Pick<
@@ -90,6 +99,17 @@ export function listFilter(query: ListFilter, { inCategory, walkedBy }: ListFilt
   if (query.minPrice !== undefined) conditions.push(sql`${price} >= ${liraToKurus(query.minPrice)}`)
   if (query.maxPrice !== undefined) conditions.push(sql`${price} <= ${liraToKurus(query.maxPrice)}`)
   return and(...conditions) as SQL
+}
+
+/** Whether a list asks for no filter beyond a category: what a product's search keys hold besides visibility. */
+function filteredAtMostByCategory(query: ListFilter): boolean {
+  return (
+    query.featured === undefined &&
+    query.sale === undefined &&
+    query.inStock === undefined &&
+    query.minPrice === undefined &&
+    query.maxPrice === undefined
+  )
 }
 
 const SORT_COLUMNS = {
@@ -195,7 +215,12 @@ export function productListStatements(db: Db, query: ProductListQuery, plan: Lis
     const match = matchesSearch(ftsMatchExpression(terms))
     const where = and(ftsRowIsProduct, match, listFilter(query)) as SQL
     const sort = resolveProductSort(query)
-    if (sort === 'relevance') return rankedSearchStatements(db, query, where)
+    if (sort === 'relevance') {
+      const ranked = filteredAtMostByCategory(query)
+        ? matchesOnSearchKeys(match, query.category)
+        : matchesOnProducts(where)
+      return rankedSearchStatements(db, query, ranked, where)
+    }
     const total = cappedCount(db, { where, search: true }, lookahead)
     if (plan === 'walk') {
       // Many matches: the page walks the sort's index and keeps the products the full-text index matched, a set of
@@ -251,8 +276,8 @@ function soughtPage(db: Db, query: ProductListQuery, rows: { where: SQL; search:
  * are read once, the page is chosen on their score, creation time and id alone, and only its rows are read whole.
  * `total` counts a page past the last one.
  */
-function rankedSearchStatements(db: Db, query: ProductListQuery, where: SQL) {
-  const candidates = rankedCandidates(db, where)
+function rankedSearchStatements(db: Db, query: ProductListQuery, ranked: RankedRows, where: SQL) {
+  const candidates = rankedCandidates(db, ranked)
   const page = rankedPage(db, candidates, { limit: query.limit, offset: (query.page - 1) * query.limit })
   return {
     ranked: db

@@ -8,23 +8,18 @@ import {
   searchDocument,
   searchTerms,
 } from '@shop/domain'
-import { and, type SQL } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { products } from '../schema'
 import { type CategoryForest, loadCategoryForest } from './categories'
-import { ftsMatchExpression, ftsRowIsProduct, matchesSearch } from './product-search'
-import { isOnPage, rankedCandidates, rankedOrder, rankedPage } from './ranked-search'
-import { visibleProduct } from './visibility'
+import { ftsMatchExpression, matchesSearch } from './product-search'
+import { isOnPage, matchesOnSearchKeys, rankedCandidates, rankedOrder, rankedPage } from './ranked-search'
 
 /**
  * The suggestions' products: the first of the list search's own ranking (FTS5 prefix terms, all required, best match
  * first among the newest RANKED_MATCHES, visible products only), reading only the columns a suggestion shows.
  */
 export function productSuggestionsStatement(db: Db, terms: readonly string[]) {
-  const candidates = rankedCandidates(
-    db,
-    and(ftsRowIsProduct, matchesSearch(ftsMatchExpression(terms)), visibleProduct()) as SQL,
-  )
+  const candidates = rankedCandidates(db, matchesOnSearchKeys(matchesSearch(ftsMatchExpression(terms))))
   const page = rankedPage(db, candidates, { limit: SUGGEST_PRODUCT_LIMIT, offset: 0 })
   return db
     .with(candidates)

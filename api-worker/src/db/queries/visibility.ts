@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
-import { products } from '../schema'
+import { type productSearchKeys, products } from '../schema'
 
 /** Categories a shopper may see: active roots and, below them, active children (an inactive parent hides its tree). */
 export const visibleCategoryIds = sql`with recursive visible(id) as (
@@ -17,10 +17,13 @@ export function categoryTreeIds(idOrSlug: string): SQL {
   ) select id from tree`
 }
 
-/** Active products outside any category or in a visible one: the only products the public API shows. */
-export function visibleProduct(): SQL {
+/**
+ * Active products outside any category or in a visible one: the only products the public API shows. Checked on the
+ * product's row, or on its search keys (the same columns, kept in step by triggers).
+ */
+export function visibleProduct(row: typeof products | typeof productSearchKeys = products): SQL {
   return and(
-    eq(products.isActive, true),
-    or(isNull(products.categoryId), sql`${products.categoryId} in (${visibleCategoryIds})`),
+    eq(row.isActive, true),
+    or(isNull(row.categoryId), sql`${row.categoryId} in (${visibleCategoryIds})`),
   ) as SQL
 }
