@@ -344,6 +344,19 @@ describe('the product facets query plan', () => {
     }
   })
 
+  it('counts and groups the matches of a search with no filter beyond a category on their search keys', async () => {
+    for (const query of [{ q: 'kompozit' }, { q: 'kompozit', category: 's-cerrahi' }]) {
+      const { total = [], categories = [] } = await facetPlansOf(query)
+      for (const details of [total, categories]) {
+        expect(searchKeyLookups(details), details.join('\n')).toBe(1)
+        expect(productLookups(details), details.join('\n')).toBe(0)
+      }
+    }
+    // In stock and on sale are checked on the products' rows, which hold them.
+    const { inStock = [], onSale = [] } = await facetPlansOf({ q: 'kompozit' })
+    for (const details of [inStock, onSale]) expect(productLookups(details), details.join('\n')).toBe(1)
+  })
+
   it('groups the category counts on the category index', async () => {
     const { categories = [] } = await facetPlansOf({})
     expect(

@@ -2,8 +2,8 @@ import { FACET_COUNT_CAP, type ProductFacets, type ProductFacetsQuery, searchTer
 import { and, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { categories, products } from '../schema'
-import { ftsMatchExpression, ftsRowIsProduct, matchesSearch, productsFts } from './product-search'
-import { cappedCount, type ListFilter, listFilter, narrowsTheList } from './products'
+import { ftsMatchExpression, matchesSearch, productsFts } from './product-search'
+import { cappedCount, type ListFilter, listFilter, narrowsTheList, searchRows } from './products'
 import { visibleCategoryIds, visibleProduct } from './visibility'
 
 const EMPTY: ProductFacets = { total: 0, inStock: 0, onSale: 0, categories: [] }
@@ -20,13 +20,8 @@ export function productFacetStatements(db: Db, query: ProductFacetsQuery) {
   const search = terms.length > 0 ? matchesSearch(ftsMatchExpression(terms)) : null
   // Up to one past the cap: enough to tell "more than FACET_COUNT_CAP" without reading every match.
   const counted = (filter: ListFilter) =>
-    cappedCount(
-      db,
-      search
-        ? { where: and(ftsRowIsProduct, search, listFilter(filter)) as SQL, search: true }
-        : { where: listFilter(filter), search: false },
-      FACET_COUNT_CAP,
-    ).statement
+    cappedCount(db, search ? searchRows(search, filter) : { where: listFilter(filter) }, FACET_COUNT_CAP)
+      .statement
   const counts = {
     total: counted(query),
     inStock: counted({ ...query, inStock: true }),
@@ -70,21 +65,18 @@ function passesMostProducts(query: ProductFacetsQuery): SQL {
  * featured ones).
  */
 function groupedByCategory(db: Db, search: SQL | null, query: ProductFacetsQuery, onlyIf?: SQL) {
+  const others = { ...query, category: undefined }
+  const rows = search ? searchRows(search, others) : { table: products, where: listFilter(others) }
+  const category = sql`+${rows.table.categoryId}`
   const select = db.select({
-    categoryId: sql<string>`${products.categoryId}`,
+    categoryId: sql<string>`${rows.table.categoryId}`,
     // Reported like the other counts, which stop one past the cap.
     count: sql<number>`min(count(*), ${FACET_COUNT_CAP + 1})`.mapWith(Number),
   })
-  const category = sql`+${products.categoryId}`
-  const filter = and(listFilter({ ...query, category: undefined }), sql`${category} is not null`, onlyIf)
-  return (
-    search
-      ? select
-          .from(productsFts)
-          .crossJoin(products)
-          .where(and(ftsRowIsProduct, search, filter))
-      : select.from(products).where(filter)
-  ).groupBy(category)
+  const where = and(rows.where, sql`${category} is not null`, onlyIf)
+  return (search ? select.from(productsFts).crossJoin(rows.table) : select.from(products))
+    .where(where)
+    .groupBy(category)
 }
 
 /**

@@ -11,17 +11,15 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { categories, products } from '../schema'
 import { toProductDto } from './product-dto'
-import { ftsMatchExpression, ftsRowIsProduct, matchesSearch, productsFts } from './product-search'
 import {
-  isOnPage,
-  matchesOnProducts,
+  ftsMatchExpression,
+  ftsRowIsProduct,
   matchesOnSearchKeys,
-  RANKED_MATCHES,
-  type RankedRows,
-  rankedCandidates,
-  rankedOrder,
-  rankedPage,
-} from './ranked-search'
+  matchesSearch,
+  productsFts,
+  type SearchRows,
+} from './product-search'
+import { isOnPage, RANKED_MATCHES, rankedCandidates, rankedOrder, rankedPage } from './ranked-search'
 import { categoryTreeIds, visibleProduct } from './visibility'
 
 export type ListFilter = Pick<
@@ -101,15 +99,19 @@ export function listFilter(query: ListFilter, { inCategory, walkedBy }: ListFilt
   return and(...conditions) as SQL
 }
 
-/** Whether a list asks for no filter beyond a category: what a product's search keys hold besides visibility. */
-function filteredAtMostByCategory(query: ListFilter): boolean {
-  return (
+/**
+ * A search's matches with the list's filters: checked on their search keys when the list asks for no filter beyond a
+ * category (what the keys hold besides visibility), on the products' rows otherwise.
+ */
+export function searchRows(match: SQL, query: ListFilter): SearchRows {
+  const filteredAtMostByCategory =
     query.featured === undefined &&
     query.sale === undefined &&
     query.inStock === undefined &&
     query.minPrice === undefined &&
     query.maxPrice === undefined
-  )
+  if (filteredAtMostByCategory) return matchesOnSearchKeys(match, query.category)
+  return { table: products, where: and(ftsRowIsProduct, match, listFilter(query)) as SQL }
 }
 
 const SORT_COLUMNS = {
@@ -192,9 +194,9 @@ export function countsFirst(query: ProductListQuery): boolean {
 export const COUNT_LOOKAHEAD = 1000
 
 /** Counts the rows of `from … where` up to `cap + 1`: enough to say "exactly n" below the cap, "at least cap" above. */
-export function cappedCount(db: Db, rows: { where: SQL; search: boolean }, cap: number) {
+export function cappedCount(db: Db, rows: { where: SQL } | SearchRows, cap: number) {
   const select = db.select({ one: sql<number>`1`.as('one') })
-  const counted = (rows.search ? select.from(productsFts).crossJoin(products) : select.from(products))
+  const counted = ('table' in rows ? select.from(productsFts).crossJoin(rows.table) : select.from(products))
     .where(rows.where)
     .limit(cap + 1)
   return { statement: db.select({ total: count() }).from(counted.as('counted')), cap }
@@ -213,15 +215,9 @@ export function productListStatements(db: Db, query: ProductListQuery, plan: Lis
   const lookahead = offset + COUNT_LOOKAHEAD
   if (terms.length > 0) {
     const match = matchesSearch(ftsMatchExpression(terms))
-    const where = and(ftsRowIsProduct, match, listFilter(query)) as SQL
-    const sort = resolveProductSort(query)
-    if (sort === 'relevance') {
-      const ranked = filteredAtMostByCategory(query)
-        ? matchesOnSearchKeys(match, query.category)
-        : matchesOnProducts(where)
-      return rankedSearchStatements(db, query, ranked, where)
-    }
-    const total = cappedCount(db, { where, search: true }, lookahead)
+    const matches = searchRows(match, query)
+    if (resolveProductSort(query) === 'relevance') return rankedSearchStatements(db, query, matches)
+    const total = cappedCount(db, matches, lookahead)
     if (plan === 'walk') {
       // Many matches: the page walks the sort's index and keeps the products the full-text index matched, a set of
       // rowids SQLite builds once from the index's list for the words.
@@ -229,10 +225,11 @@ export function productListStatements(db: Db, query: ProductListQuery, plan: Lis
       const walked = listFilter(query, { walkedBy: sortColumnOf(query) })
       return { rows: walkedPage(db, query, and(walked, matched) as SQL), total }
     }
+    const where = and(ftsRowIsProduct, match, listFilter(query)) as SQL
     return { rows: soughtPage(db, query, { where, search: true }), total }
   }
   const where = listFilter(query)
-  const total = cappedCount(db, { where, search: false }, lookahead)
+  const total = cappedCount(db, { where }, lookahead)
   if (plan === 'seek') return { rows: soughtPage(db, query, { where, search: false }), total }
   return { rows: walkedPage(db, query, listFilter(query, { walkedBy: sortColumnOf(query) })), total }
 }
@@ -276,8 +273,8 @@ function soughtPage(db: Db, query: ProductListQuery, rows: { where: SQL; search:
  * are read once, the page is chosen on their score, creation time and id alone, and only its rows are read whole.
  * `total` counts a page past the last one.
  */
-function rankedSearchStatements(db: Db, query: ProductListQuery, ranked: RankedRows, where: SQL) {
-  const candidates = rankedCandidates(db, ranked)
+function rankedSearchStatements(db: Db, query: ProductListQuery, matches: SearchRows) {
+  const candidates = rankedCandidates(db, matches)
   const page = rankedPage(db, candidates, { limit: query.limit, offset: (query.page - 1) * query.limit })
   return {
     ranked: db
@@ -291,7 +288,7 @@ function rankedSearchStatements(db: Db, query: ProductListQuery, ranked: RankedR
       .leftJoin(categories, eq(products.categoryId, categories.id))
       .where(isOnPage(page))
       .orderBy(...rankedOrder(page)),
-    total: cappedCount(db, { where, search: true }, RANKED_MATCHES),
+    total: cappedCount(db, matches, RANKED_MATCHES),
   }
 }
 

@@ -1,8 +1,7 @@
-import { asc, desc, type SQL, sql } from 'drizzle-orm'
+import { asc, desc, sql } from 'drizzle-orm'
 import type { Db } from '../../env'
-import { productSearchKeys, products } from '../schema'
-import { ftsRowIs, productsFts, relevance } from './product-search'
-import { categoryTreeIds, visibleProduct } from './visibility'
+import { products } from '../schema'
+import { productsFts, relevance, type SearchRows } from './product-search'
 
 /**
  * A relevance search ranks the newest this many matches that pass its filters (and one more, which tells a count
@@ -11,34 +10,12 @@ import { categoryTreeIds, visibleProduct } from './visibility'
  */
 export const RANKED_MATCHES = 1000
 
-/** The rows a ranked search reads beside the full-text index, and what its matches must pass there. */
-export interface RankedRows {
-  table: typeof products | typeof productSearchKeys
-  where: SQL
-}
-
-/**
- * The matches of a search with no filter beyond a category, checked on their search keys (productSearchKeys) rather
- * than on the products' own rows: at 100,000 products, ranking "implant" read its 1,001 newest matches' product rows
- * for visibility and creation time (0.85 ms in SQLite alone), 0.25 ms on the keys.
- */
-export function matchesOnSearchKeys(match: SQL, category?: string): RankedRows {
-  const conditions = [ftsRowIs(productSearchKeys), match, visibleProduct(productSearchKeys)]
-  if (category) conditions.push(sql`${productSearchKeys.categoryId} in (${categoryTreeIds(category)})`)
-  return { table: productSearchKeys, where: sql.join(conditions, sql` and `) }
-}
-
-/** The matches of a search checked on the products' rows (`where` joins them to the index, ftsRowIsProduct). */
-export function matchesOnProducts(where: SQL): RankedRows {
-  return { table: products, where }
-}
-
 /**
  * The matches a relevance search ranks, as a common table expression (`with candidates`): the newest
  * RANKED_MATCHES + 1 rows of `where` (FTS5 walks its rowids newest first and stops there), with their score and what
  * breaks a tie between equal scores, so a page can be chosen before any product row is read whole.
  */
-export function rankedCandidates(db: Db, rows: RankedRows) {
+export function rankedCandidates(db: Db, rows: SearchRows) {
   return db.$with('candidates').as(
     db
       .select({

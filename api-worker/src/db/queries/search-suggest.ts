@@ -11,8 +11,8 @@ import {
 import type { Db } from '../../env'
 import { products } from '../schema'
 import { type CategoryForest, loadCategoryForest } from './categories'
-import { ftsMatchExpression, matchesSearch } from './product-search'
-import { isOnPage, matchesOnSearchKeys, rankedCandidates, rankedOrder, rankedPage } from './ranked-search'
+import { ftsMatchExpression, matchesOnSearchKeys, matchesSearch } from './product-search'
+import { isOnPage, rankedCandidates, rankedOrder, rankedPage } from './ranked-search'
 
 /**
  * The suggestions' products: the first of the list search's own ranking (FTS5 prefix terms, all required, best match
