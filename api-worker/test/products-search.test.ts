@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import type { ProductDto } from '@shop/domain'
+import { effectivePrice, type ProductDto } from '@shop/domain'
 import { eq, sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -227,28 +227,45 @@ describe('the search index', () => {
     await env.DB.prepare(`INSERT INTO products_fts(products_fts) VALUES ('integrity-check')`).run()
   })
 
-  it('keeps each product’s search keys in step with its row: new, hidden, moved, re-dated and deleted products', async () => {
+  it('keeps each product’s search keys in step with its row through every kind of write', async () => {
     const keysMatchProducts = async () => {
-      const columns = 'id, is_active, category_id, created_at'
+      const columns = 'id, is_active, is_featured, category_id, price, effective_price, created_at'
       const rows = await env.DB.prepare(
-        `SELECT rowid AS row_id, ${columns} FROM products ORDER BY rowid`,
+        `SELECT rowid AS row_id, ${columns}, stock > 0 AS in_stock FROM products ORDER BY rowid`,
       ).all()
       const keys = await env.DB.prepare(
-        `SELECT row_id, ${columns} FROM product_search_keys ORDER BY row_id`,
+        `SELECT row_id, ${columns}, in_stock FROM product_search_keys ORDER BY row_id`,
       ).all()
       expect(keys.results).toEqual(rows.results)
     }
-    const id = await insertProduct(env.DB, { name: 'Mandrel Disk', sku: 'MND-810', price: 40 })
-    expect(await skus('?q=mandrel')).toEqual(['MND-810'])
+    const id = await insertProduct(env.DB, { name: 'Mandrel Disk', sku: 'MND-810', price: 40, stock: 3 })
+    const update = (set: Partial<typeof products.$inferInsert>) =>
+      db.update(products).set(set).where(eq(products.id, id))
+    expect(await skus('?q=mandrel&inStock=true')).toEqual(['MND-810'])
     await keysMatchProducts()
 
-    await db.update(products).set({ isActive: false }).where(eq(products.id, id))
+    await update({ isActive: false })
     expect(await skus('?q=mandrel')).toEqual([])
-    await db.update(products).set({ isActive: true, categoryId: ids.hidden }).where(eq(products.id, id))
+    await update({ isActive: true, categoryId: ids.hidden })
     expect(await skus('?q=mandrel')).toEqual([])
-    await db.update(products).set({ categoryId: ids.surgery }).where(eq(products.id, id))
+    await update({ categoryId: ids.surgery })
     expect(await skus('?q=mandrel&category=s-cerrahi')).toEqual(['MND-810'])
-    await db.update(products).set({ createdAt: '2020-01-01T00:00:00.000Z' }).where(eq(products.id, id))
+    await update({ stock: 1 })
+    expect(await skus('?q=mandrel&inStock=true')).toEqual(['MND-810'])
+    await update({ stock: 0 })
+    expect(await skus('?q=mandrel&inStock=true')).toEqual([])
+    expect(await skus('?q=mandrel&inStock=false')).toEqual(['MND-810'])
+    await update({ stock: 5 })
+    expect(await skus('?q=mandrel&inStock=true')).toEqual(['MND-810'])
+    // 40 ₺ with a discount to 30 ₺ (prices in kuruş).
+    await update({
+      isFeatured: true,
+      price: 4000,
+      discountPrice: 3000,
+      effectivePrice: effectivePrice(4000, 3000),
+    })
+    expect(await skus('?q=mandrel&featured=true&sale=true&maxPrice=30')).toEqual(['MND-810'])
+    await update({ createdAt: '2020-01-01T00:00:00.000Z' })
     await keysMatchProducts()
 
     await db.delete(products).where(eq(products.id, id))

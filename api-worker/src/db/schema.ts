@@ -371,16 +371,20 @@ export const categoryProductCounts = sqliteTable('category_product_counts', {
 })
 
 /**
- * What a search ranked by relevance reads of each match, one narrow row per product under the product's rowid (the
- * full-text index's rowid), kept by triggers on `products` (migration 0010) as rows are inserted, deleted or change
- * these columns. A product's own row is about 850 bytes, four to a page, so checking 1,001 matches for visibility and
- * their creation time read about as many pages; these rows are about 60 bytes.
+ * What a search filters and ranks its matches by besides the words, one narrow row per product under the product's
+ * rowid (the full-text index's rowid), kept by triggers on `products` (migration 0010). A product's own row is about
+ * 850 bytes, four to a page, so checking a word's 1,001 newest matches read about as many pages; these rows are
+ * about 70 bytes. Stock is kept as whether there is any, written only when that flips, so an order rarely writes here.
  */
 export const productSearchKeys = sqliteTable('product_search_keys', {
   rowId: integer('row_id').primaryKey(),
   id: text('id').notNull(),
   isActive: integer('is_active', { mode: 'boolean' }).notNull(),
+  isFeatured: integer('is_featured', { mode: 'boolean' }).notNull(),
   categoryId: text('category_id'),
+  price: integer('price').notNull(),
+  effectivePrice: integer('effective_price').notNull(),
+  inStock: integer('in_stock', { mode: 'boolean' }).notNull(),
   createdAt: text('created_at').notNull(),
 })
 

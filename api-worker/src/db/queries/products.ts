@@ -8,13 +8,14 @@ import {
   searchTerms,
 } from '@shop/domain'
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../env'
-import { categories, products } from '../schema'
+import { categories, productSearchKeys, products } from '../schema'
 import { toProductDto } from './product-dto'
 import {
   ftsMatchExpression,
+  ftsRowIs,
   ftsRowIsProduct,
-  matchesOnSearchKeys,
   matchesSearch,
   productsFts,
   type SearchRows,
@@ -33,6 +34,8 @@ export interface ListFilterUse {
   inCategory?: SQL
   /** The page walks this sort's index (the 'walk' plan), rather than finding the rows through the filters' indexes. */
   walkedBy?: keyof typeof SORT_COLUMNS
+  /** The rows the filters are checked on: the products' own, or a search's matches' keys (searchRows). */
+  on?: typeof products | typeof productSearchKeys
 }
 
 /**
@@ -63,16 +66,18 @@ export function narrowsTheList(query: ListFilter): boolean {
  * - in stock, on the rows a narrowing filter's index finds (narrowsTheList): the facets' in-stock count under an
  *   upper price bound read the 80,000 products in stock to find the 2,000 in the range (484 ms at 100,000).
  */
-export function listFilter(query: ListFilter, { inCategory, walkedBy }: ListFilterUse = {}): SQL {
-  const conditions: SQL[] = [visibleProduct()]
+export function listFilter(
+  query: ListFilter,
+  { inCategory, walkedBy, on = products }: ListFilterUse = {},
+): SQL {
+  const conditions: SQL[] = [visibleProduct(on)]
   const category =
-    inCategory ??
-    (query.category ? sql`${products.categoryId} in (${categoryTreeIds(query.category)})` : undefined)
+    inCategory ?? (query.category ? sql`${on.categoryId} in (${categoryTreeIds(query.category)})` : undefined)
   if (category) conditions.push(category)
   // Checked on the rows found otherwise (unary plus): on a walk, unless the filter is on the sort's own column;
   // otherwise within a category, or when a narrower filter asked for beside it finds the rows.
   const term = (
-    column: typeof products.stock | typeof products.effectivePrice,
+    column: AnySQLiteColumn,
     sortOfColumn: 'stock' | 'price' | null,
     narrowerFilterSet = false,
   ) => {
@@ -80,38 +85,36 @@ export function listFilter(query: ListFilter, { inCategory, walkedBy }: ListFilt
       walkedBy !== undefined ? walkedBy !== sortOfColumn : category !== undefined || narrowerFilterSet
     return checkedOnRows ? sql`+${column}` : sql`${column}`
   }
-  if (query.featured !== undefined) conditions.push(eq(products.isFeatured, query.featured))
+  if (query.featured !== undefined) conditions.push(eq(on.isFeatured, query.featured))
   // effective_price is below price exactly when the discount rule (0 < discountPrice < price) applies; no index gives
   // the sale's rows in price order, so a walk by price checks them on its rows too. The featured products, a few a
   // shop picks, are narrower: SQLite read the 20,002 products on sale to count the 1,015 featured among them (52-57 ms
   // at 100,000 products, 3 ms through the featured index).
-  const sale = term(products.effectivePrice, null, query.featured === true)
-  if (query.sale === true) conditions.push(sql`${sale} < ${products.price}`)
-  if (query.sale === false) conditions.push(sql`${sale} = ${products.price}`)
-  // Most products are in stock: any narrowing filter is narrower.
-  if (query.inStock === true)
-    conditions.push(sql`${term(products.stock, 'stock', narrowsTheList(query))} > ${0}`)
-  if (query.inStock === false) conditions.push(sql`${term(products.stock, 'stock')} = ${0}`)
+  const sale = term(on.effectivePrice, null, query.featured === true)
+  if (query.sale === true) conditions.push(sql`${sale} < ${on.price}`)
+  if (query.sale === false) conditions.push(sql`${sale} = ${on.price}`)
+  if (query.inStock !== undefined && on === productSearchKeys) {
+    // The keys keep whether there is any stock, not how much.
+    conditions.push(eq(productSearchKeys.inStock, query.inStock))
+  } else if (query.inStock !== undefined) {
+    // Most products are in stock: any narrowing filter is narrower.
+    const stock = term(products.stock, 'stock', query.inStock && narrowsTheList(query))
+    conditions.push(query.inStock ? sql`${stock} > ${0}` : sql`${stock} = ${0}`)
+  }
   // Bounds are in lira, the stored prices in kuruş; effective_price is the price the shopper pays.
-  const price = term(products.effectivePrice, 'price')
+  const price = term(on.effectivePrice, 'price')
   if (query.minPrice !== undefined) conditions.push(sql`${price} >= ${liraToKurus(query.minPrice)}`)
   if (query.maxPrice !== undefined) conditions.push(sql`${price} <= ${liraToKurus(query.maxPrice)}`)
   return and(...conditions) as SQL
 }
 
 /**
- * A search's matches with the list's filters: checked on their search keys when the list asks for no filter beyond a
- * category (what the keys hold besides visibility), on the products' rows otherwise.
+ * A search's matches with the list's filters, checked on their search keys (productSearchKeys), which hold every
+ * column a filter reads, rather than on the products' own rows.
  */
 export function searchRows(match: SQL, query: ListFilter): SearchRows {
-  const filteredAtMostByCategory =
-    query.featured === undefined &&
-    query.sale === undefined &&
-    query.inStock === undefined &&
-    query.minPrice === undefined &&
-    query.maxPrice === undefined
-  if (filteredAtMostByCategory) return matchesOnSearchKeys(match, query.category)
-  return { table: products, where: and(ftsRowIsProduct, match, listFilter(query)) as SQL }
+  const where = and(ftsRowIs(productSearchKeys), match, listFilter(query, { on: productSearchKeys })) as SQL
+  return { table: productSearchKeys, where }
 }
 
 const SORT_COLUMNS = {

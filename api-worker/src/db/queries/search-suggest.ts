@@ -11,7 +11,8 @@ import {
 import type { Db } from '../../env'
 import { products } from '../schema'
 import { type CategoryForest, loadCategoryForest } from './categories'
-import { ftsMatchExpression, matchesOnSearchKeys, matchesSearch } from './product-search'
+import { ftsMatchExpression, matchesSearch } from './product-search'
+import { searchRows } from './products'
 import { isOnPage, rankedCandidates, rankedOrder, rankedPage } from './ranked-search'
 
 /**
@@ -19,7 +20,7 @@ import { isOnPage, rankedCandidates, rankedOrder, rankedPage } from './ranked-se
  * first among the newest RANKED_MATCHES, visible products only), reading only the columns a suggestion shows.
  */
 export function productSuggestionsStatement(db: Db, terms: readonly string[]) {
-  const candidates = rankedCandidates(db, matchesOnSearchKeys(matchesSearch(ftsMatchExpression(terms))))
+  const candidates = rankedCandidates(db, searchRows(matchesSearch(ftsMatchExpression(terms)), {}))
   const page = rankedPage(db, candidates, { limit: SUGGEST_PRODUCT_LIMIT, offset: 0 })
   return db
     .with(candidates)
