@@ -154,6 +154,8 @@ const LISTS: Record<string, Partial<ProductListQuery>> = {
   'page 10': { page: 10 },
   'a search, by relevance': { q: 'implant' },
   'a search within a category': { q: 'implant vida', category: 'olcek-b' },
+  'a search in stock': { q: 'implant', inStock: true },
+  'a search on sale': { q: 'implant', sale: true },
   'a rare word by price': { q: 'küçük', sort: 'price', order: 'asc' },
 }
 
