@@ -62,11 +62,15 @@ function passesMostProducts(query: ProductFacetsQuery): SQL {
  * SQLite at 100,000 products, grouped 25 ms), and through the filter's index read the filter's matches once per
  * category (a lower price bound 87,436 products pass: 4.1 s, grouped 321 ms). The category is grouped with a unary
  * plus, or SQLite walks the category index to group in order and checks the filter on every product (257 ms for the
- * featured ones).
+ * featured ones). Whether a category is visible is checked once per group: on every row, it took a quarter of the
+ * time for a word all 100,000 products hold (38 → 29 ms in SQLite).
  */
 function groupedByCategory(db: Db, search: SQL | null, query: ProductFacetsQuery, onlyIf?: SQL) {
   const others = { ...query, category: undefined }
-  const rows = search ? searchRows(search, others) : { table: products, where: listFilter(others) }
+  const byGroup = { categoryVisibleByGroup: true }
+  const rows = search
+    ? searchRows(search, others, byGroup)
+    : { table: products, where: listFilter(others, byGroup) }
   const category = sql`+${rows.table.categoryId}`
   const select = db.select({
     categoryId: sql<string>`${rows.table.categoryId}`,
@@ -77,6 +81,7 @@ function groupedByCategory(db: Db, search: SQL | null, query: ProductFacetsQuery
   return (search ? select.from(productsFts).crossJoin(rows.table) : select.from(products))
     .where(where)
     .groupBy(category)
+    .having(sql`${category} in (${visibleCategoryIds})`)
 }
 
 /**

@@ -21,7 +21,7 @@ import {
   type SearchRows,
 } from './product-search'
 import { isOnPage, RANKED_MATCHES, rankedCandidates, rankedOrder, rankedPage } from './ranked-search'
-import { categoryTreeIds, visibleProduct } from './visibility'
+import { activeProduct, categoryTreeIds, visibleProduct } from './visibility'
 
 export type ListFilter = Pick<
   ProductListQuery,
@@ -36,6 +36,11 @@ export interface ListFilterUse {
   walkedBy?: keyof typeof SORT_COLUMNS
   /** The rows the filters are checked on: the products' own, or a search's matches' keys (searchRows). */
   on?: typeof products | typeof productSearchKeys
+  /**
+   * The caller groups the rows by category and checks each group's category is visible, once per group rather than
+   * once per row; only the product's own switch is checked here.
+   */
+  categoryVisibleByGroup?: boolean
 }
 
 /**
@@ -68,9 +73,9 @@ export function narrowsTheList(query: ListFilter): boolean {
  */
 export function listFilter(
   query: ListFilter,
-  { inCategory, walkedBy, on = products }: ListFilterUse = {},
+  { inCategory, walkedBy, on = products, categoryVisibleByGroup = false }: ListFilterUse = {},
 ): SQL {
-  const conditions: SQL[] = [visibleProduct(on)]
+  const conditions: SQL[] = [categoryVisibleByGroup ? activeProduct(on) : visibleProduct(on)]
   const category =
     inCategory ?? (query.category ? sql`${on.categoryId} in (${categoryTreeIds(query.category)})` : undefined)
   if (category) conditions.push(category)
@@ -112,8 +117,13 @@ export function listFilter(
  * A search's matches with the list's filters, checked on their search keys (productSearchKeys), which hold every
  * column a filter reads, rather than on the products' own rows.
  */
-export function searchRows(match: SQL, query: ListFilter): SearchRows {
-  const where = and(ftsRowIs(productSearchKeys), match, listFilter(query, { on: productSearchKeys })) as SQL
+export function searchRows(
+  match: SQL,
+  query: ListFilter,
+  use: Pick<ListFilterUse, 'categoryVisibleByGroup'> = {},
+): SearchRows {
+  const filter = listFilter(query, { ...use, on: productSearchKeys })
+  const where = and(ftsRowIs(productSearchKeys), match, filter) as SQL
   return { table: productSearchKeys, where }
 }
 

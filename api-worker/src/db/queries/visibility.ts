@@ -17,13 +17,18 @@ export function categoryTreeIds(idOrSlug: string): SQL {
   ) select id from tree`
 }
 
+/** Products the shop has not switched off; visible unless their category is hidden (visibleProduct). */
+export function activeProduct(row: typeof products | typeof productSearchKeys = products): SQL {
+  return eq(row.isActive, true)
+}
+
 /**
  * Active products outside any category or in a visible one: the only products the public API shows. Checked on the
  * product's row, or on its search keys (the same columns, kept in step by triggers).
  */
 export function visibleProduct(row: typeof products | typeof productSearchKeys = products): SQL {
   return and(
-    eq(row.isActive, true),
+    activeProduct(row),
     or(isNull(row.categoryId), sql`${row.categoryId} in (${visibleCategoryIds})`),
   ) as SQL
 }
