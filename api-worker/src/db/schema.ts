@@ -361,34 +361,6 @@ export const cacheGeneration = sqliteTable('cache_generation', {
 })
 
 /**
- * How many active products each category holds directly, kept by triggers on `products` (migration 0008) as rows are
- * inserted, deleted, activated, deactivated or moved: the category tree's counts read these few rows instead of
- * counting the whole catalogue on every read.
- */
-export const categoryProductCounts = sqliteTable('category_product_counts', {
-  categoryId: text('category_id').primaryKey(),
-  activeProducts: integer('active_products').notNull().default(0),
-})
-
-/**
- * What a search filters and ranks its matches by besides the words, one narrow row per product under the product's
- * rowid (the full-text index's rowid), kept by triggers on `products` (migration 0010). A product's own row is about
- * 850 bytes, four to a page, so checking a word's 1,001 newest matches read about as many pages; these rows are
- * about 70 bytes. Stock is kept as whether there is any, written only when that flips, so an order rarely writes here.
- */
-export const productSearchKeys = sqliteTable('product_search_keys', {
-  rowId: integer('row_id').primaryKey(),
-  id: text('id').notNull(),
-  isActive: integer('is_active', { mode: 'boolean' }).notNull(),
-  isFeatured: integer('is_featured', { mode: 'boolean' }).notNull(),
-  categoryId: text('category_id'),
-  price: integer('price').notNull(),
-  effectivePrice: integer('effective_price').notNull(),
-  inStock: integer('in_stock', { mode: 'boolean' }).notNull(),
-  createdAt: text('created_at').notNull(),
-})
-
-/**
  * The releases of each remote, in order (docs/decisions.md): a remote's live build is its newest live release not
  * rolled back. The id is an autoincrement integer rather than the house's hex id because it is the order itself: two
  * deploys within one second must still stack. Preview releases (`live` false) are recorded but never live.
@@ -405,3 +377,6 @@ export const remoteReleases = sqliteTable(
   },
   (t) => [index('remote_releases_remote_idx').on(t.remote, t.id)],
 )
+
+// Tables the triggers on `products` keep, declared beside it so drizzle-kit sees them in this schema.
+export { categoryProductCounts, productSearchKeys } from './product-derived-tables'

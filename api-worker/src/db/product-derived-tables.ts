@@ -1,0 +1,34 @@
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+
+/*
+ * Tables derived from `products` and kept in step by its triggers (migrations 0008 and 0010): nothing writes them
+ * directly, and a shop export leaves them out, as the triggers fill them while the products go in.
+ */
+
+/**
+ * How many active products each category holds directly, kept by triggers on `products` (migration 0008) as rows are
+ * inserted, deleted, activated, deactivated or moved: the category tree's counts read these few rows instead of
+ * counting the whole catalogue on every read.
+ */
+export const categoryProductCounts = sqliteTable('category_product_counts', {
+  categoryId: text('category_id').primaryKey(),
+  activeProducts: integer('active_products').notNull().default(0),
+})
+
+/**
+ * What a search filters and ranks its matches by besides the words, one narrow row per product under the product's
+ * rowid (the full-text index's rowid), kept by triggers on `products` (migration 0010). A product's own row is about
+ * 850 bytes, four to a page, so checking a word's 1,001 newest matches read about as many pages; these rows are
+ * about 70 bytes. Stock is kept as whether there is any, written only when that flips, so an order rarely writes here.
+ */
+export const productSearchKeys = sqliteTable('product_search_keys', {
+  rowId: integer('row_id').primaryKey(),
+  id: text('id').notNull(),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull(),
+  isFeatured: integer('is_featured', { mode: 'boolean' }).notNull(),
+  categoryId: text('category_id'),
+  price: integer('price').notNull(),
+  effectivePrice: integer('effective_price').notNull(),
+  inStock: integer('in_stock', { mode: 'boolean' }).notNull(),
+  createdAt: text('created_at').notNull(),
+})
