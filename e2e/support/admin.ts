@@ -10,12 +10,20 @@ interface Session {
   user: unknown
 }
 
-/** Logs in through the API. */
+/**
+ * Logs in through the API. A connection wrangler dev's proxy drops before answering (ECONNRESET on a reused keep-alive
+ * socket) is retried once, as the order storm retries it: the shop never answered, and a second login only opens a
+ * second session.
+ */
 export async function apiLogin(
   request: APIRequestContext,
   who: { email: string; password: string },
 ): Promise<Session> {
-  const response = await request.post('/api/auth/login', { data: who })
+  const login = () => request.post('/api/auth/login', { data: who })
+  const response = await login().catch((error: Error) => {
+    if (!/ECONNRESET|socket hang up/.test(error.message)) throw error
+    return login()
+  })
   if (!response.ok()) throw new Error(`login failed: ${response.status()}`)
   return (await response.json()).data as Session
 }
