@@ -378,5 +378,5 @@ export const remoteReleases = sqliteTable(
   (t) => [index('remote_releases_remote_idx').on(t.remote, t.id)],
 )
 
-// Tables the triggers on `products` keep, declared beside it so drizzle-kit sees them in this schema.
+// The tables the triggers on `products` keep live in their own file; exported here so drizzle-kit sees them.
 export { categoryProductCounts, productSearchKeys } from './product-derived-tables'
