@@ -3,14 +3,15 @@ import type { ProductListQuery } from '@shop/domain'
 import { FACET_COUNT_CAP, productFacetsSchema, searchTerms } from '@shop/domain'
 import { drizzle } from 'drizzle-orm/d1'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { categoryListStatements } from '../src/db/queries/category-list'
 import { findProductDetail, productDetailStatements } from '../src/db/queries/product-detail'
 import { productFacetStatements, productFacets } from '../src/db/queries/product-facets'
+import { listProducts } from '../src/db/queries/product-lists'
 import { ftsMatchExpression } from '../src/db/queries/product-search'
 import {
   COUNT_LOOKAHEAD,
   type ListPlan,
   listPlanFor,
-  listProducts,
   productListStatements,
 } from '../src/db/queries/products'
 import { RANKED_MATCHES } from '../src/db/queries/ranked-search'
@@ -45,14 +46,26 @@ async function seedCatalogue(template: string, categoryIds: [string, string], fr
 }
 
 /**
- * Rows SQLite read for a list the way `listProducts` reads it (`meta.rows_read`): a ranked search's one statement, or
- * the total and the page read by the plan the total picks.
+ * Rows SQLite read for a list the way `listProducts` reads it (`meta.rows_read`): a ranked search's one statement; a
+ * list narrowed by a category alone, its batch (the kept total and the page guarded both ways, of which only the
+ * picked way reads products); any other list, its total and its page read by the plan the total picks.
  */
 async function rowsRead(query: ProductListQuery) {
   const counting = productListStatements(db, query) ?? fail(query)
   if ('ranked' in counting) {
     const ranked = await run(counting.ranked)
     return { read: ranked.meta.rows_read, duration: ranked.meta.duration }
+  }
+  const categoryList = categoryListStatements(db, query)
+  if (categoryList) {
+    let read = 0
+    let duration = 0
+    for (const statement of [categoryList.total, categoryList.walked, categoryList.sought]) {
+      const { meta } = await run(statement)
+      read += meta.rows_read
+      duration += meta.duration
+    }
+    return { read, duration }
   }
   const total = await run(counting.total.statement)
   // A raw D1 row is keyed by the SQL's own column name, not drizzle's field name: the count is its only value.

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import type { ProductFacetsQuery, ProductListQuery } from '@shop/domain'
 import { drizzle } from 'drizzle-orm/d1'
 import { describe, expect, it } from 'vitest'
+import { categoryListStatements } from '../src/db/queries/category-list'
 import { productFacetStatements } from '../src/db/queries/product-facets'
 import { type ListPlan, productListStatements } from '../src/db/queries/products'
 import * as schema from '../src/db/schema'
@@ -16,14 +17,17 @@ async function plansOf(query: ProductListQuery, plan: ListPlan = 'walk'): Promis
   const plans: string[][] = []
   // A ranked search is one statement; any other list reads a page and a total.
   const read = 'ranked' in statements ? [statements.ranked] : [statements.rows, statements.total.statement]
-  for (const statement of read) {
-    const { sql: text, params } = statement.toSQL()
-    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${text}`)
-      .bind(...params)
-      .all<{ detail: string }>()
-    plans.push(plan.results.map((row) => row.detail))
-  }
+  for (const statement of read) plans.push(await planOf(statement))
   return plans
+}
+
+/** SQLite's plan lines for one statement. */
+async function planOf(statement: { toSQL(): { sql: string; params: unknown[] } }): Promise<string[]> {
+  const { sql: text, params } = statement.toSQL()
+  const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${text}`)
+    .bind(...params)
+    .all<{ detail: string }>()
+  return plan.results.map((row) => row.detail)
 }
 
 /** A full scan of the products table (`SCAN products`, not `SCAN products_fts` nor `... USING INDEX`). */
@@ -349,5 +353,47 @@ describe('the product facets query plan', () => {
       categories.some((d) => /USING (COVERING )?INDEX products_active_category_idx/.test(d)),
       categories.join('\n'),
     ).toBe(true)
+  })
+})
+
+describe('a list narrowed by a category alone', () => {
+  const narrowed: ProductListQuery = { ...base, category: 's-cerrahi' }
+
+  it('is totalled from the counts the triggers keep, reading no product', async () => {
+    const statements = categoryListStatements(db, narrowed)
+    if (!statements) throw new Error('expected the kept total for a category alone')
+    const details = await planOf(statements.total)
+    expect(
+      details.some((d) => /\bcategory_product_counts\b/.test(d)),
+      details.join('\n'),
+    ).toBe(true)
+    expect(
+      details.some((d) => /\bproducts\b/.test(d)),
+      details.join('\n'),
+    ).toBe(false)
+  })
+
+  it('reads its page both ways, each on the plan of that way', async () => {
+    const statements = categoryListStatements(db, narrowed)
+    if (!statements) throw new Error('expected the kept total for a category alone')
+    const [walked = []] = await plansOf(narrowed, 'walk')
+    const [sought = []] = await plansOf(narrowed, 'seek')
+    // The guard adds the kept total's lines; the products are read as the unguarded page reads them.
+    const productLines = (details: string[]) => details.filter((d) => /\bproducts\b/.test(d))
+    expect(productLines(await planOf(statements.walked))).toEqual(productLines(walked))
+    expect(productLines(await planOf(statements.sought))).toEqual(productLines(sought))
+  })
+
+  it('is counted as before once anything else narrows it', () => {
+    for (const other of [
+      { inStock: true },
+      { sale: true },
+      { featured: true },
+      { minPrice: 1 },
+      { maxPrice: 9 },
+      { q: 'frez' },
+    ])
+      expect(categoryListStatements(db, { ...narrowed, ...other })).toBeNull()
+    expect(categoryListStatements(db, base)).toBeNull()
   })
 })

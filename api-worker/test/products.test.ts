@@ -163,6 +163,40 @@ describe('GET /api/products', () => {
     expect(await names('?category=yok-boyle-kategori')).toEqual([])
   })
 
+  it("totals a category's list as it shows it: subcategories in, hidden ones and inactive products out", async () => {
+    // A category alone is totalled from the counts the products' triggers keep, not by counting its products.
+    const endoId = ids.endo ?? 'endodonti'
+    const totals: Record<string, number> = {}
+    for (const category of [
+      'endodonti',
+      endoId,
+      'ege',
+      'cerrahi',
+      'gizli-alt',
+      'pasif-kok',
+      'pasif-kok-alt',
+      'yok',
+    ]) {
+      const { status, body } = await list(`?category=${category}`)
+      expect(status).toBe(200)
+      expect(body.data.products).toHaveLength(body.pagination?.total ?? -1)
+      totals[category] = body.pagination?.total ?? -1
+    }
+    expect(totals).toEqual({
+      endodonti: 3,
+      [endoId]: 3,
+      ege: 2,
+      cerrahi: 2,
+      'gizli-alt': 0,
+      'pasif-kok': 0,
+      'pasif-kok-alt': 0,
+      yok: 0,
+    })
+    const secondPage = await list('?category=endodonti&limit=2&page=2&sort=name&order=asc')
+    expect(secondPage.body.pagination).toEqual({ page: 2, limit: 2, total: 3, pages: 2 })
+    expect(secondPage.body.data.products.map((product) => product.sku)).toEqual(['IRR-1'])
+  })
+
   it('sorts by name in Turkish alphabetical order', async () => {
     const ascending = [
       'Ağız Aynası',

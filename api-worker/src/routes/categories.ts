@@ -1,7 +1,7 @@
 import { categoryListQuerySchema, categoryProductsQuerySchema } from '@shop/domain'
 import { cachedPublicRoutes } from '../access/policy'
 import { listCategories, loadCategoryForest } from '../db/queries/categories'
-import { listProducts } from '../db/queries/products'
+import { listProducts } from '../db/queries/product-lists'
 import { timedDb } from '../lib/db-timing'
 import { notFound } from '../lib/errors'
 import { message } from '../lib/messages'

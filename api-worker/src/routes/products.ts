@@ -1,7 +1,7 @@
 import { productListQuerySchema, productSectionQuerySchema, stockQuerySchema } from '@shop/domain'
 import { cachedPublicRoutes } from '../access/policy'
 import { checkStock, findProductBySku, findProductDetail } from '../db/queries/product-detail'
-import { listProductSection, listProducts } from '../db/queries/products'
+import { listProductSection, listProducts } from '../db/queries/product-lists'
 import { timedDb } from '../lib/db-timing'
 import { notFound } from '../lib/errors'
 import { message } from '../lib/messages'

@@ -11,8 +11,9 @@ import type { z } from 'zod'
 import type { Db } from '../../env'
 import { categories, products } from '../schema'
 import type { ProductRow } from './product-dto'
+import type { ProductPage } from './product-lists'
 import { productsFts } from './product-search'
-import { type ProductPage, productWithCategory, toProductDtos } from './products'
+import { productWithCategory, toProductDtos } from './products'
 import { categoryTreeIds } from './visibility'
 
 export type AdminProductListFilter = z.output<typeof adminProductListQuerySchema>

@@ -1,9 +1,7 @@
 import {
   liraToKurus,
-  type Pagination,
   type ProductDto,
   type ProductListQuery,
-  paginate,
   resolveProductSort,
   searchTerms,
 } from '@shop/domain'
@@ -219,9 +217,15 @@ export function cappedCount(db: Db, rows: { where: SQL } | SearchRows, cap: numb
  * The statements behind a product list: the page (`rows`, read by `plan`) and its (capped) total; a search ranked by
  * relevance has one statement for both (`ranked`), its `total` only for a page past the last one. With search terms
  * the full-text index finds the matches (FTS5 MATCH, joined to products by rowid); without, the products indexes do.
- * Null when `q` has no searchable terms (only punctuation), which matches nothing.
+ * Null when `q` has no searchable terms (only punctuation), which matches nothing. `pageOnlyIf`, given the total's
+ * cap, guards a page without search terms: it reads rows only when the condition holds (categoryListStatements).
  */
-export function productListStatements(db: Db, query: ProductListQuery, plan: ListPlan = 'walk') {
+export function productListStatements(
+  db: Db,
+  query: ProductListQuery,
+  plan: ListPlan = 'walk',
+  pageOnlyIf?: (cap: number) => SQL,
+) {
   const terms = query.q ? searchTerms(query.q) : []
   if (query.q && terms.length === 0) return null
   const offset = (query.page - 1) * query.limit
@@ -243,19 +247,30 @@ export function productListStatements(db: Db, query: ProductListQuery, plan: Lis
   }
   const where = listFilter(query)
   const total = cappedCount(db, { where }, lookahead)
-  if (plan === 'seek') return { rows: soughtPage(db, query, { where, search: false }), total }
-  return { rows: walkedPage(db, query, listFilter(query, { walkedBy: sortColumnOf(query) })), total }
+  const readsIf = pageOnlyIf?.(total.cap)
+  if (plan === 'seek') return { rows: soughtPage(db, query, { where, search: false }, readsIf), total }
+  return { rows: walkedPage(db, query, listFilter(query, { walkedBy: sortColumnOf(query) }), readsIf), total }
+}
+
+/**
+ * The page's LIMIT, or none of it unless `readsIf` holds. SQLite evaluates a LIMIT once, before the page's loop, and
+ * at 0 reads nothing; a WHERE condition holding a subquery would be checked on every row read instead. drizzle types
+ * `.limit()` as a number or a placeholder, but its SQLite dialect writes any SQL given there.
+ */
+function pageLimit(limit: number, readsIf?: SQL): number {
+  if (!readsIf) return limit
+  return sql`(case when ${readsIf} then ${limit} else 0 end)` as unknown as number
 }
 
 /** A page read down the sort's index, whole rows kept while they pass `where` until the page is full. */
-function walkedPage(db: Db, query: ProductListQuery, where: SQL) {
+function walkedPage(db: Db, query: ProductListQuery, where: SQL, readsIf?: SQL) {
   return db
     .select(productWithCategory)
     .from(products)
     .leftJoin(categories, eq(products.categoryId, categories.id))
     .where(where)
     .orderBy(...ordering(query))
-    .limit(query.limit)
+    .limit(pageLimit(query.limit, readsIf))
     .offset((query.page - 1) * query.limit)
 }
 
@@ -264,12 +279,12 @@ function walkedPage(db: Db, query: ProductListQuery, where: SQL) {
  * on the sort key and rowid alone, and only its rows are then read whole; SQLite would otherwise decode every
  * matching product (names, descriptions, JSON) just to sort it and throw most away.
  */
-function soughtPage(db: Db, query: ProductListQuery, rows: { where: SQL; search: boolean }) {
+function soughtPage(db: Db, query: ProductListQuery, rows: { where: SQL; search: boolean }, readsIf?: SQL) {
   const select = db.select({ rowid: sql<number>`${products}.rowid`.as('hit_rowid') })
   const hits = (rows.search ? select.from(productsFts).crossJoin(products) : select.from(products))
     .where(rows.where)
     .orderBy(...ordering(query, 'seek'))
-    .limit(query.limit)
+    .limit(pageLimit(query.limit, readsIf))
     .offset((query.page - 1) * query.limit)
     .as('hits')
   return db
@@ -303,67 +318,4 @@ function rankedSearchStatements(db: Db, query: ProductListQuery, matches: Search
       .orderBy(...rankedOrder(page)),
     total: cappedCount(db, matches, RANKED_MATCHES),
   }
-}
-
-export interface ProductPage {
-  items: ProductDto[]
-  pagination: Pagination
-}
-
-/**
- * A page of products and its capped total. A list that counts first (countsFirst) reads its page by the plan the count
- * picks (a second D1 round trip); any other list sends both in one batch.
- */
-export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
-  const statements = productListStatements(db, query)
-  if (!statements) return { items: [], pagination: paginate(query.page, query.limit, 0) }
-  const { cap } = statements.total
-  let rows: ProductWithCategoryRow[]
-  let counted: number
-  if ('ranked' in statements) {
-    const ranked = await statements.ranked
-    rows = ranked
-    // A page past the last one has no row to carry the count.
-    counted = ranked[0]?.ranked ?? (query.page > 1 ? await countOf(statements.total.statement) : 0)
-  } else if (countsFirst(query)) {
-    counted = await countOf(statements.total.statement)
-    const chosen = productListStatements(db, query, listPlanFor(query, counted, cap))
-    rows = chosen && 'rows' in chosen ? await chosen.rows : []
-  } else {
-    const [page, [total]] = await db.batch([statements.rows, statements.total.statement])
-    rows = page
-    counted = total?.total ?? 0
-  }
-  const pagination = paginate(query.page, query.limit, Math.min(counted, cap), counted > cap)
-  return { items: toProductDtos(rows), pagination }
-}
-
-async function countOf(statement: PromiseLike<{ total: number }[]>) {
-  const [row] = await statement
-  return row?.total ?? 0
-}
-
-export type ProductSection = 'featured' | 'new' | 'discounted'
-
-/**
- * A home section: the first `limit` products of the list its 'all' link opens (/products?featured=true,
- * ?sort=createdAt&order=desc, ?sale=true), newest first, without counting the rest.
- */
-export async function listProductSection(
-  db: Db,
-  section: ProductSection,
-  limit: number,
-): Promise<ProductDto[]> {
-  const filter: ListFilter = {
-    featured: section === 'featured' ? true : undefined,
-    sale: section === 'discounted' ? true : undefined,
-  }
-  const rows = await db
-    .select(productWithCategory)
-    .from(products)
-    .leftJoin(categories, eq(products.categoryId, categories.id))
-    .where(listFilter(filter))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(limit)
-  return toProductDtos(rows)
 }
