@@ -3,13 +3,15 @@ import type { ProductListQuery } from '@shop/domain'
 import { FACET_COUNT_CAP, productFacetsSchema, searchTerms } from '@shop/domain'
 import { drizzle } from 'drizzle-orm/d1'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { categoryListStatements } from '../src/db/queries/category-list'
+import { keptTotal } from '../src/db/queries/kept-counts'
+import { keptListStatements } from '../src/db/queries/kept-list'
 import { findProductDetail, productDetailStatements } from '../src/db/queries/product-detail'
 import { productFacetStatements, productFacets } from '../src/db/queries/product-facets'
 import { listProducts } from '../src/db/queries/product-lists'
 import { ftsMatchExpression } from '../src/db/queries/product-search'
 import {
   COUNT_LOOKAHEAD,
+  countsFirst,
   type ListPlan,
   listPlanFor,
   productListStatements,
@@ -47,26 +49,16 @@ async function seedCatalogue(template: string, categoryIds: [string, string], fr
 
 /**
  * Rows SQLite read for a list the way `listProducts` reads it (`meta.rows_read`): a ranked search's one statement; a
- * list narrowed by a category alone, its batch (the kept total and the page guarded both ways, of which only the
- * picked way reads products); any other list, its total and its page read by the plan the total picks.
+ * list the kept counts total (a category, stock, sale, featured), its batch (the kept total and the page guarded both
+ * ways, of which only the picked way reads products); one neither filtered nor searched, its page and its kept total;
+ * any other list, its total and its page read by the plan the total picks.
  */
 async function rowsRead(query: ProductListQuery) {
   const counting = productListStatements(db, query) ?? fail(query)
-  if ('ranked' in counting) {
-    const ranked = await run(counting.ranked)
-    return { read: ranked.meta.rows_read, duration: ranked.meta.duration }
-  }
-  const categoryList = categoryListStatements(db, query)
-  if (categoryList) {
-    let read = 0
-    let duration = 0
-    for (const statement of [categoryList.total, categoryList.walked, categoryList.sought]) {
-      const { meta } = await run(statement)
-      read += meta.rows_read
-      duration += meta.duration
-    }
-    return { read, duration }
-  }
+  if ('ranked' in counting) return readBy([counting.ranked])
+  const keptList = keptListStatements(db, query)
+  if (keptList) return readBy([keptList.total, keptList.walked, keptList.sought])
+  if (!countsFirst(query)) return readBy([counting.rows, keptTotal(db, query)])
   const total = await run(counting.total.statement)
   // A raw D1 row is keyed by the SQL's own column name, not drizzle's field name: the count is its only value.
   const counted = Number(Object.values(total.results[0] ?? {})[0] ?? 0)
@@ -75,6 +67,18 @@ async function rowsRead(query: ProductListQuery) {
     read: total.meta.rows_read + page.meta.rows_read,
     duration: total.meta.duration + page.meta.duration,
   }
+}
+
+/** Rows SQLite read, and its time, for statements run one after another. */
+async function readBy(statements: { toSQL(): { sql: string; params: unknown[] } }[]) {
+  let read = 0
+  let duration = 0
+  for (const statement of statements) {
+    const { meta } = await run(statement)
+    read += meta.rows_read
+    duration += meta.duration
+  }
+  return { read, duration }
 }
 
 /** The statement reading a page of a list that is not ranked by relevance, by `plan`. */

@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers'
 import type { ProductFacetsQuery, ProductListQuery } from '@shop/domain'
 import { drizzle } from 'drizzle-orm/d1'
 import { describe, expect, it } from 'vitest'
-import { categoryListStatements } from '../src/db/queries/category-list'
+import { keptTotal } from '../src/db/queries/kept-counts'
+import { keptListStatements } from '../src/db/queries/kept-list'
 import { productFacetStatements } from '../src/db/queries/product-facets'
 import { type ListPlan, productListStatements } from '../src/db/queries/products'
 import * as schema from '../src/db/schema'
@@ -236,15 +237,31 @@ describe('the product facets query plan', () => {
   }
 
   for (const [name, filter] of Object.entries(filters)) {
-    it(`counts ${name} on an index, never scanning products`, async () => {
-      for (const [facet, details] of Object.entries(await facetPlansOf(filter))) {
-        expect(scansProducts(details), `${facet}\n${details.join('\n')}`).toBe(false)
-        expect(
-          details.some((d) => /SEARCH products USING (COVERING )?INDEX products_/.test(d)),
-          `${facet}\n${details.join('\n')}`,
-        ).toBe(true)
-      }
-    })
+    const kept = filter.minPrice === undefined && filter.maxPrice === undefined
+    if (!kept)
+      it(`counts ${name} on an index, never scanning products`, async () => {
+        for (const [facet, details] of Object.entries(await facetPlansOf(filter))) {
+          expect(scansProducts(details), `${facet}\n${details.join('\n')}`).toBe(false)
+          expect(
+            details.some((d) => /SEARCH products USING (COVERING )?INDEX products_/.test(d)),
+            `${facet}\n${details.join('\n')}`,
+          ).toBe(true)
+        }
+      })
+    else
+      it(`sums ${name} from the counts the triggers keep, reading no product`, async () => {
+        for (const [facet, details] of Object.entries(await facetPlansOf(filter))) {
+          const text = `${facet}\n${details.join('\n')}`
+          expect(
+            details.some((d) => /\bproduct_facet_counts\b/.test(d)),
+            text,
+          ).toBe(true)
+          expect(
+            details.some((d) => /\bproducts\b/.test(d)),
+            text,
+          ).toBe(false)
+        }
+      })
 
     it(`keeps the FTS index in front for ${name} with a search`, async () => {
       for (const [facet, details] of Object.entries(await facetPlansOf({ ...filter, q: 'kompozit' }))) {
@@ -259,9 +276,6 @@ describe('the product facets query plan', () => {
       [{ minPrice: 50 }, /products_active_price_idx/],
       [{ maxPrice: 150 }, /products_active_price_idx/],
       [{ minPrice: 50, maxPrice: 150, inStock: true }, /products_active_price_idx/],
-      [{ featured: true }, /products_featured_created_idx/],
-      [{ sale: true }, /products_on_sale_created_idx/],
-      [{ inStock: false }, /products_active_stock_idx/],
     ]
     for (const [filter, index] of narrowing) {
       const { categories = [] } = await facetPlansOf(filter)
@@ -277,11 +291,8 @@ describe('the product facets query plan', () => {
     }
   })
 
-  it('counts the featured products on sale through the featured index, not the many on sale', async () => {
-    for (const details of [
-      (await facetPlansOf({ featured: true })).onSale ?? [],
-      ...(await plansOf({ ...base, featured: true, sale: true }, 'seek')),
-    ]) {
+  it('reads the featured products on sale through the featured index, not the many on sale', async () => {
+    for (const details of await plansOf({ ...base, featured: true, sale: true }, 'seek')) {
       const text = details.join('\n')
       expect(
         details.some((d) => /products_featured_created_idx/.test(d)),
@@ -295,11 +306,7 @@ describe('the product facets query plan', () => {
   })
 
   it('counts in stock on the rows a narrowing filter finds, not through the stock index most products pass', async () => {
-    for (const [filter, index] of [
-      [{ maxPrice: 150 }, /products_active_price_idx/],
-      [{ featured: true }, /products_featured_created_idx/],
-      [{ sale: true }, /products_on_sale_created_idx/],
-    ] as const) {
+    for (const [filter, index] of [[{ maxPrice: 150 }, /products_active_price_idx/]] as const) {
       const { inStock = [] } = await facetPlansOf(filter)
       const text = `${JSON.stringify(filter)}\n${inStock.join('\n')}`
       expect(
@@ -346,54 +353,57 @@ describe('the product facets query plan', () => {
       }
     }
   })
-
-  it('groups the category counts on the category index', async () => {
-    const { categories = [] } = await facetPlansOf({})
-    expect(
-      categories.some((d) => /USING (COVERING )?INDEX products_active_category_idx/.test(d)),
-      categories.join('\n'),
-    ).toBe(true)
-  })
 })
 
-describe('a list narrowed by a category alone', () => {
-  const narrowed: ProductListQuery = { ...base, category: 's-cerrahi' }
+/** Lists the kept counts total: a category, stock, sale or featured, alone or together. */
+const KEPT: Record<string, Partial<ProductListQuery>> = {
+  'a category': { category: 's-cerrahi' },
+  'in stock': { inStock: true },
+  'out of stock, by name': { inStock: false, sort: 'name', order: 'asc' },
+  'on sale, by price': { sale: true, sort: 'price', order: 'asc' },
+  featured: { featured: true },
+  'a category, in stock, not on sale': { category: 's-cerrahi', inStock: true, sale: false },
+}
 
-  it('is totalled from the counts the triggers keep, reading no product', async () => {
-    const statements = categoryListStatements(db, narrowed)
-    if (!statements) throw new Error('expected the kept total for a category alone')
-    const details = await planOf(statements.total)
-    expect(
-      details.some((d) => /\bcategory_product_counts\b/.test(d)),
-      details.join('\n'),
-    ).toBe(true)
-    expect(
-      details.some((d) => /\bproducts\b/.test(d)),
-      details.join('\n'),
-    ).toBe(false)
+describe('a list narrowed by a category, stock, sale or featured', () => {
+  for (const [name, filter] of Object.entries(KEPT)) {
+    const narrowed: ProductListQuery = { ...base, ...filter }
+
+    it(`${name}: is totalled from the counts the triggers keep, reading no product`, async () => {
+      const statements = keptListStatements(db, narrowed)
+      if (!statements) throw new Error(`expected a kept total for ${name}`)
+      const details = await planOf(statements.total)
+      expect(
+        details.some((d) => /\bproduct_facet_counts\b/.test(d)),
+        details.join('\n'),
+      ).toBe(true)
+      expect(
+        details.some((d) => /\bproducts\b/.test(d)),
+        details.join('\n'),
+      ).toBe(false)
+    })
+
+    it(`${name}: reads its page both ways, each on the plan of that way`, async () => {
+      const statements = keptListStatements(db, narrowed)
+      if (!statements) throw new Error(`expected a kept total for ${name}`)
+      const [walked = []] = await plansOf(narrowed, 'walk')
+      const [sought = []] = await plansOf(narrowed, 'seek')
+      // The guard adds the kept total's lines; the products are read as the unguarded page reads them.
+      const productLines = (details: string[]) => details.filter((d) => /\bproducts\b/.test(d))
+      expect(productLines(await planOf(statements.walked))).toEqual(productLines(walked))
+      expect(productLines(await planOf(statements.sought))).toEqual(productLines(sought))
+    })
+  }
+
+  it('totals the whole list, neither filtered nor searched, from the kept counts too', async () => {
+    const details = await planOf(keptTotal(db, {}))
+    expect(details.some((d) => /\bproduct_facet_counts\b/.test(d))).toBe(true)
+    expect(details.some((d) => /\bproducts\b/.test(d))).toBe(false)
   })
 
-  it('reads its page both ways, each on the plan of that way', async () => {
-    const statements = categoryListStatements(db, narrowed)
-    if (!statements) throw new Error('expected the kept total for a category alone')
-    const [walked = []] = await plansOf(narrowed, 'walk')
-    const [sought = []] = await plansOf(narrowed, 'seek')
-    // The guard adds the kept total's lines; the products are read as the unguarded page reads them.
-    const productLines = (details: string[]) => details.filter((d) => /\bproducts\b/.test(d))
-    expect(productLines(await planOf(statements.walked))).toEqual(productLines(walked))
-    expect(productLines(await planOf(statements.sought))).toEqual(productLines(sought))
-  })
-
-  it('is counted as before once anything else narrows it', () => {
-    for (const other of [
-      { inStock: true },
-      { sale: true },
-      { featured: true },
-      { minPrice: 1 },
-      { maxPrice: 9 },
-      { q: 'frez' },
-    ])
-      expect(categoryListStatements(db, { ...narrowed, ...other })).toBeNull()
-    expect(categoryListStatements(db, base)).toBeNull()
+  it('is counted as before once a price bound or search terms narrow it', () => {
+    for (const other of [{ minPrice: 1 }, { maxPrice: 9 }, { q: 'frez' }])
+      expect(keptListStatements(db, { ...base, category: 's-cerrahi', inStock: true, ...other })).toBeNull()
+    expect(keptListStatements(db, base)).toBeNull()
   })
 })

@@ -163,8 +163,8 @@ describe('GET /api/products', () => {
     expect(await names('?category=yok-boyle-kategori')).toEqual([])
   })
 
-  it("totals a category's list as it shows it: subcategories in, hidden ones and inactive products out", async () => {
-    // A category alone is totalled from the counts the products' triggers keep, not by counting its products.
+  it('totals a filtered list as it shows it: subcategories in, hidden ones and inactive products out', async () => {
+    // A category is totalled from the counts the products' triggers keep, not by counting its products.
     const endoId = ids.endo ?? 'endodonti'
     const totals: Record<string, number> = {}
     for (const category of [
@@ -192,6 +192,23 @@ describe('GET /api/products', () => {
       'pasif-kok-alt': 0,
       yok: 0,
     })
+    // Stock, sale and featured are totalled from the same kept counts, alone and with a category.
+    for (const filters of [
+      '?inStock=true',
+      '?inStock=false',
+      '?sale=true',
+      '?sale=false',
+      '?featured=true',
+      '?featured=false&inStock=true',
+      '?category=endodonti&inStock=true',
+      '?category=ege&sale=true&inStock=false',
+      '?category=gizli-alt&inStock=true',
+    ]) {
+      const { body } = await list(filters)
+      expect(body.pagination?.total, filters).toBe(body.data.products.length)
+    }
+    expect((await list('?inStock=true')).body.pagination?.total).toBe(5)
+    expect((await list('?category=ege&sale=true&inStock=false')).body.pagination?.total).toBe(1)
     const secondPage = await list('?category=endodonti&limit=2&page=2&sort=name&order=asc')
     expect(secondPage.body.pagination).toEqual({ page: 2, limit: 2, total: 3, pages: 2 })
     expect(secondPage.body.data.products.map((product) => product.sku)).toEqual(['IRR-1'])

@@ -183,6 +183,15 @@ describe('npm run export / npm run import', () => {
       )
       .all()
     expect(found.results).toHaveLength(1)
+    // The kept counts the lists and facets are totalled from.
+    const kept = await target.db
+      .prepare(
+        `select (select coalesce(sum(active_products), 0) from product_facet_counts) as kept,
+           (select count(*) from products where is_active = 1) as counted`,
+      )
+      .first<{ kept: number; counted: number }>()
+    expect(kept?.counted).toBeGreaterThan(0)
+    expect(kept?.kept).toBe(kept?.counted)
 
     const hashes = await target.db
       .prepare('select email, password_hash as hash from users')

@@ -1,7 +1,7 @@
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 
 /*
- * Tables derived from `products` and kept in step by its triggers (migrations 0008 and 0010): nothing writes them
+ * Tables derived from `products` and kept in step by its triggers (migrations 0008, 0010 and 0011): nothing writes them
  * directly, and a shop export leaves them out, as the triggers fill them while the products go in.
  */
 
@@ -32,3 +32,24 @@ export const productSearchKeys = sqliteTable('product_search_keys', {
   inStock: integer('in_stock', { mode: 'boolean' }).notNull(),
   createdAt: text('created_at').notNull(),
 })
+
+/** The category key of a product outside any category in productFacetCounts (a primary key holds no null). */
+export const NO_CATEGORY = ''
+
+/**
+ * How many active products share each category and each answer to the list's yes-or-no filters (in stock, on sale,
+ * featured), kept by triggers on `products` (migration 0011): at most eight rows per category, so the total of a list
+ * narrowed only by those filters and a category, and its facets, are sums of a few rows instead of counts of the
+ * catalogue. An order writes here only when a product runs out or comes back.
+ */
+export const productFacetCounts = sqliteTable(
+  'product_facet_counts',
+  {
+    categoryKey: text('category_key').notNull(),
+    inStock: integer('in_stock', { mode: 'boolean' }).notNull(),
+    onSale: integer('on_sale', { mode: 'boolean' }).notNull(),
+    featured: integer('featured', { mode: 'boolean' }).notNull(),
+    activeProducts: integer('active_products').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryKey, t.inStock, t.onSale, t.featured] })],
+)

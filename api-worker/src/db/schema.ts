@@ -379,4 +379,9 @@ export const remoteReleases = sqliteTable(
 )
 
 // The tables the triggers on `products` keep live in their own file; exported here so drizzle-kit sees them.
-export { categoryProductCounts, productSearchKeys } from './product-derived-tables'
+export {
+  categoryProductCounts,
+  NO_CATEGORY,
+  productFacetCounts,
+  productSearchKeys,
+} from './product-derived-tables'

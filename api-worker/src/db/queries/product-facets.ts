@@ -2,21 +2,24 @@ import { FACET_COUNT_CAP, type ProductFacets, type ProductFacetsQuery, searchTer
 import { and, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { categories, products } from '../schema'
+import { answeredByKeptCounts, type KeptFilter, keptByCategory, keptTotal } from './kept-counts'
 import { ftsMatchExpression, matchesSearch, productsFts } from './product-search'
-import { cappedCount, type ListFilter, listFilter, narrowsTheList, searchRows } from './products'
+import { cappedCount, type ListFilter, listFilter, searchRows } from './products'
 import { visibleCategoryIds, visibleProduct } from './visibility'
 
 const EMPTY: ProductFacets = { total: 0, inStock: 0, onSale: 0, categories: [] }
 
 /**
- * The statements behind the list's facet counts, one capped COUNT per facet and one count per category, each with
- * the list's own WHERE (so each is planned on the same indexes as the list's total) minus the facet's own filter.
- * With search terms the full-text index drives them, as it drives the list. Null when `q` has no searchable terms,
- * which matches nothing.
+ * The statements behind the list's facet counts, one capped count per facet and one count per category, each for the
+ * list's own filters minus the facet's own. Without search terms or a price bound they are sums of the kept counts
+ * (keptFacetStatements); otherwise each is a capped COUNT with the list's own WHERE (so each is planned on the same
+ * indexes as the list's total), and with search terms the full-text index drives them, as it drives the list. Null
+ * when `q` has no searchable terms, which matches nothing.
  */
 export function productFacetStatements(db: Db, query: ProductFacetsQuery) {
   const terms = query.q ? searchTerms(query.q) : []
   if (query.q && terms.length === 0) return null
+  if (answeredByKeptCounts(query)) return keptFacetStatements(db, query)
   const search = terms.length > 0 ? matchesSearch(ftsMatchExpression(terms)) : null
   // Up to one past the cap: enough to tell "more than FACET_COUNT_CAP" without reading every match.
   const counted = (filter: ListFilter) =>
@@ -28,13 +31,28 @@ export function productFacetStatements(db: Db, query: ProductFacetsQuery) {
     onSale: counted({ ...query, sale: true }),
   }
   if (search) return { ...counts, categories: groupedByCategory(db, search, query) }
-  if (!narrowsTheList(query)) return { ...counts, categories: cappedByCategory(db, query) }
-  // Both ways in the batch, each reading only when the sample picks it.
+  // A price bound narrows the list (narrowsTheList). Both ways in the batch, each reading only when the sample
+  // picks it.
   const dense = passesMostProducts(query)
   return {
     ...counts,
     categories: groupedByCategory(db, null, query, sql`not ${dense}`),
     categoriesWhenDense: cappedByCategory(db, query, dense),
+  }
+}
+
+/**
+ * The facets of a list narrowed only by what the kept counts answer (a category, stock, sale, featured): sums of a few
+ * kept rows, capped like the counted ones. Counting them read up to the whole catalogue for a filter few products
+ * pass (on sale and in stock: 84-95 ms of database time at 100,000 products).
+ */
+function keptFacetStatements(db: Db, query: ProductFacetsQuery) {
+  const capped = (filter: KeptFilter) => keptTotal(db, filter, FACET_COUNT_CAP + 1)
+  return {
+    total: capped(query),
+    inStock: capped({ ...query, inStock: true }),
+    onSale: capped({ ...query, sale: true }),
+    categories: keptByCategory(db, query, FACET_COUNT_CAP + 1),
   }
 }
 

@@ -2,7 +2,8 @@ import { type Pagination, type ProductDto, type ProductListQuery, paginate } fro
 import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { categories, products } from '../schema'
-import { categoryListStatements } from './category-list'
+import { keptTotal } from './kept-counts'
+import { keptListStatements } from './kept-list'
 import {
   countsFirst,
   type ListFilter,
@@ -21,14 +22,14 @@ export interface ProductPage {
 
 /**
  * A page of products and its capped total. A list that counts first (countsFirst) reads its page by the plan the count
- * picks: in the same batch when the count is kept (a category alone, categoryListStatements), else in a second D1
- * round trip; any other list sends both in one batch.
+ * picks: in the same batch when the kept counts give the total (keptListStatements), else in a second D1 round trip.
+ * A list neither filtered nor searched sends its page and its kept total in one batch.
  */
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
   const statements = productListStatements(db, query)
   if (!statements) return { items: [], pagination: paginate(query.page, query.limit, 0) }
   const { cap } = statements.total
-  const categoryList = categoryListStatements(db, query)
+  const keptList = keptListStatements(db, query)
   let rows: ProductWithCategoryRow[]
   let counted: number
   if ('ranked' in statements) {
@@ -36,12 +37,8 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
     rows = ranked
     // A page past the last one has no row to carry the count.
     counted = ranked[0]?.ranked ?? (query.page > 1 ? await countOf(statements.total.statement) : 0)
-  } else if (categoryList) {
-    const [[total], walked, sought] = await db.batch([
-      categoryList.total,
-      categoryList.walked,
-      categoryList.sought,
-    ])
+  } else if (keptList) {
+    const [[total], walked, sought] = await db.batch([keptList.total, keptList.walked, keptList.sought])
     counted = total?.total ?? 0
     rows = listPlanFor(query, counted, cap) === 'seek' ? sought : walked
   } else if (countsFirst(query)) {
@@ -49,7 +46,8 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
     const chosen = productListStatements(db, query, listPlanFor(query, counted, cap))
     rows = chosen && 'rows' in chosen ? await chosen.rows : []
   } else {
-    const [page, [total]] = await db.batch([statements.rows, statements.total.statement])
+    // Neither filtered nor searched: the walked page, and the whole shown catalogue's total, kept too.
+    const [page, [total]] = await db.batch([statements.rows, keptTotal(db, query)])
     rows = page
     counted = total?.total ?? 0
   }

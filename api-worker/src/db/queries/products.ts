@@ -218,7 +218,7 @@ export function cappedCount(db: Db, rows: { where: SQL } | SearchRows, cap: numb
  * relevance has one statement for both (`ranked`), its `total` only for a page past the last one. With search terms
  * the full-text index finds the matches (FTS5 MATCH, joined to products by rowid); without, the products indexes do.
  * Null when `q` has no searchable terms (only punctuation), which matches nothing. `pageOnlyIf`, given the total's
- * cap, guards a page without search terms: it reads rows only when the condition holds (categoryListStatements).
+ * cap, guards a page without search terms: it reads rows only when the condition holds (keptListStatements).
  */
 export function productListStatements(
   db: Db,
