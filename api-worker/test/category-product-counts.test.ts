@@ -10,7 +10,8 @@ const db = drizzle(env.DB, { schema })
 /** Each category's direct count of active products as the triggers keep it, and as counting the catalogue gives it. */
 async function kept() {
   const stored = await env.DB.prepare(
-    'SELECT category_id, active_products FROM category_product_counts WHERE active_products > 0 ORDER BY category_id',
+    `SELECT category_key AS category_id, sum(active_products) AS active_products FROM product_facet_counts
+     WHERE category_key <> '' GROUP BY category_key HAVING sum(active_products) > 0 ORDER BY category_key`,
   ).all<{ category_id: string; active_products: number }>()
   const counted = await env.DB.prepare(
     `SELECT category_id, count(*) AS active_products FROM products

@@ -1,8 +1,8 @@
 /**
  * The tables a shop export carries, in an order that inserts every row after the rows it points at. Sessions and
  * login attempts are left out (they expire), and so are the tables the products table's triggers fill as rows go in:
- * the full-text index (`products_fts`), the search keys (`product_search_keys`), the category counts
- * (`category_product_counts`) and the facet counts (`product_facet_counts`).
+ * the full-text index (`products_fts`), the search keys (`product_search_keys`) and the counts per category and
+ * filter (`product_facet_counts`).
  */
 export const EXPORTED_TABLES = [
   'users',

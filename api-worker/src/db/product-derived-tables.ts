@@ -1,19 +1,9 @@
 import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 
 /*
- * Tables derived from `products` and kept in step by its triggers (migrations 0008, 0010 and 0011): nothing writes them
+ * Tables derived from `products` and kept in step by its triggers (migrations 0010 and 0011): nothing writes them
  * directly, and a shop export leaves them out, as the triggers fill them while the products go in.
  */
-
-/**
- * How many active products each category holds directly, kept by triggers on `products` (migration 0008) as rows are
- * inserted, deleted, activated, deactivated or moved: the category tree's counts read these few rows instead of
- * counting the whole catalogue on every read.
- */
-export const categoryProductCounts = sqliteTable('category_product_counts', {
-  categoryId: text('category_id').primaryKey(),
-  activeProducts: integer('active_products').notNull().default(0),
-})
 
 /**
  * What a search filters and ranks its matches by besides the words, one narrow row per product under the product's

@@ -380,7 +380,6 @@ export const remoteReleases = sqliteTable(
 
 // The tables the triggers on `products` keep live in their own file; exported here so drizzle-kit sees them.
 export {
-  categoryProductCounts,
   NO_CATEGORY,
   productFacetCounts,
   productSearchKeys,

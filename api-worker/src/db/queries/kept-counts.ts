@@ -60,3 +60,15 @@ export function keptByCategory(db: Db, filter: Omit<KeptFilter, 'category'>, cap
     .groupBy(cells.categoryKey)
     .having(and(sql`${count} > 0`, sql`${cells.categoryKey} in (${visibleCategoryIds})`))
 }
+
+/** Each category's active products held directly, for the category tree (a few kept rows per category). */
+export function keptPerCategory(db: Db) {
+  return db
+    .select({
+      categoryId: cells.categoryKey,
+      activeProducts: sql<number>`sum(${cells.activeProducts})`.mapWith(Number),
+    })
+    .from(cells)
+    .where(sql`${cells.categoryKey} <> ${NO_CATEGORY}`)
+    .groupBy(cells.categoryKey)
+}
