@@ -84,7 +84,16 @@ function formatGrowth(results) {
     `### Growth: latency at ${large.size.toLocaleString('en')} / at ${small.size.toLocaleString('en')} (goal ≤ 1.3)`,
     '',
   ]
-  for (const name of ['list', 'inStock', 'category', 'search', 'suggest', 'detail', 'facets']) {
+  for (const name of [
+    'list',
+    'inStock',
+    'category',
+    'search',
+    'suggest',
+    'detail',
+    'filterFacets',
+    'facets',
+  ]) {
     const p50 = large[name].p50 / small[name].p50
     const db = large[name].dbP50 / Math.max(small[name].dbP50, 1)
     // The facets of a search count every match by category: in proportion to the matches, not held to the goal.
@@ -104,7 +113,19 @@ async function measureSize(baseUrl, size, rounds) {
   const suggestions = TERMS.map((term) => `${baseUrl}/api/products/suggest?q=${encodeURIComponent(term)}`)
   // What the search page asks beside its results: the counts of its filters, which group every match by category.
   const facets = TERMS.map((term) => `${baseUrl}/api/products/facets?q=${encodeURIComponent(term)}`)
-  for (const url of [list, inStock, category, detail, ...searches, ...suggestions, ...facets])
+  // What the list asks beside its page once a shopper ticks filters (no words, no price bound).
+  const slug = encodeURIComponent(new URL(category).searchParams.get('category') ?? '')
+  const filterFacets = filterFacetQueries(slug).map((query) => `${baseUrl}/api/products/facets?${query}`)
+  for (const url of [
+    list,
+    inStock,
+    category,
+    detail,
+    ...searches,
+    ...suggestions,
+    ...facets,
+    ...filterFacets,
+  ])
     for (let i = 0; i < 3; i++) await timed(url) // warm-up
 
   const listSamples = []
@@ -114,6 +135,7 @@ async function measureSize(baseUrl, size, rounds) {
   const searchSamples = []
   const suggestSamples = []
   const facetsSamples = []
+  const filterFacetsSamples = []
   const perTerm = new Map(TERMS.map((term) => [term, []]))
   // Interleaved, so a slow moment of the machine hits every route alike and each has as many samples.
   for (let round = 0; round < rounds; round++) {
@@ -127,6 +149,7 @@ async function measureSize(baseUrl, size, rounds) {
       perTerm.get(TERMS[index]).push(sample)
       suggestSamples.push(await timed(suggestions[index]))
       facetsSamples.push(await timed(facets[index]))
+      filterFacetsSamples.push(await timed(filterFacets[index % filterFacets.length]))
     }
   }
   const summary = (samples) => ({
@@ -157,10 +180,25 @@ async function measureSize(baseUrl, size, rounds) {
     search: summary(searchSamples),
     suggest: summary(suggestSamples),
     facets: summary(facetsSamples),
+    filterFacets: summary(filterFacetsSamples),
     terms: Object.fromEntries(
       [...perTerm].map(([term, samples]) => [term, { ...summary(samples), hits: samples[0]?.total ?? 0 }]),
     ),
   }
+}
+
+/** The filters shoppers tick on a list, alone and together, in a category and across the shop. */
+function filterFacetQueries(categorySlug) {
+  return [
+    'inStock=true',
+    'sale=true',
+    'inStock=true&sale=true',
+    'featured=true',
+    'inStock=false',
+    `category=${categorySlug}`,
+    `category=${categorySlug}&inStock=true`,
+    'featured=true&inStock=true',
+  ]
 }
 
 async function timed(url) {
@@ -183,7 +221,19 @@ function percentile(values, p) {
 
 const ms = (value) => `${value.toFixed(1).padStart(6)} ms`
 
-function formatSize({ size, list, inStock, category, detail, search, suggest, facets, terms, seedSeconds }) {
+function formatSize({
+  size,
+  list,
+  inStock,
+  category,
+  detail,
+  search,
+  suggest,
+  facets,
+  filterFacets,
+  terms,
+  seedSeconds,
+}) {
   const row = (label, figures) =>
     `${label.padEnd(36)} p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}   db p50 ${ms(figures.dbP50)}  db p95 ${ms(figures.dbP95)}`
   const lines = [
@@ -195,6 +245,7 @@ function formatSize({ size, list, inStock, category, detail, search, suggest, fa
     row('GET /api/products/:slug', detail),
     `${'GET /api/products?q=… (all terms)'.padEnd(36)} p50 ${ms(search.p50)}  p95 ${ms(search.p95)}   db p50 ${ms(search.dbP50)}  db p95 ${ms(search.dbP95)}`,
     row('GET /api/products/suggest?q=…', suggest),
+    row('GET /api/products/facets?inStock…', filterFacets),
     row('GET /api/products/facets?q=…', facets),
     `ratio search / list: ${(search.p50 / list.p50).toFixed(2)}x p50, ${(search.p95 / list.p95).toFixed(2)}x p95`,
     '',

@@ -2,6 +2,7 @@ import { FACET_COUNT_CAP, type ProductFacets, type ProductFacetsQuery, searchTer
 import { and, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { categories, products } from '../schema'
+import { guardedLimit, NO_LIMIT } from './guarded-limit'
 import { answeredByKeptCounts, type KeptFilter, keptByCategory, keptTotal } from './kept-counts'
 import { ftsMatchExpression, matchesSearch, productsFts } from './product-search'
 import { cappedCount, type ListFilter, listFilter, searchRows } from './products'
@@ -95,11 +96,12 @@ function groupedByCategory(db: Db, search: SQL | null, query: ProductFacetsQuery
     // Reported like the other counts, which stop one past the cap.
     count: sql<number>`min(count(*), ${FACET_COUNT_CAP + 1})`.mapWith(Number),
   })
-  const where = and(rows.where, sql`${category} is not null`, onlyIf)
+  const where = and(rows.where, sql`${category} is not null`)
   return (search ? select.from(productsFts).crossJoin(rows.table) : select.from(products))
     .where(where)
     .groupBy(category)
     .having(sql`${category} in (${visibleCategoryIds})`)
+    .limit(guardedLimit(NO_LIMIT, onlyIf))
 }
 
 /**

@@ -9,6 +9,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../env'
 import { categories, productSearchKeys, products } from '../schema'
+import { guardedLimit } from './guarded-limit'
 import { toProductDto } from './product-dto'
 import {
   ftsMatchExpression,
@@ -252,16 +253,6 @@ export function productListStatements(
   return { rows: walkedPage(db, query, listFilter(query, { walkedBy: sortColumnOf(query) }), readsIf), total }
 }
 
-/**
- * The page's LIMIT, or none of it unless `readsIf` holds. SQLite evaluates a LIMIT once, before the page's loop, and
- * at 0 reads nothing; a WHERE condition holding a subquery would be checked on every row read instead. drizzle types
- * `.limit()` as a number or a placeholder, but its SQLite dialect writes any SQL given there.
- */
-function pageLimit(limit: number, readsIf?: SQL): number {
-  if (!readsIf) return limit
-  return sql`(case when ${readsIf} then ${limit} else 0 end)` as unknown as number
-}
-
 /** A page read down the sort's index, whole rows kept while they pass `where` until the page is full. */
 function walkedPage(db: Db, query: ProductListQuery, where: SQL, readsIf?: SQL) {
   return db
@@ -270,7 +261,7 @@ function walkedPage(db: Db, query: ProductListQuery, where: SQL, readsIf?: SQL) 
     .leftJoin(categories, eq(products.categoryId, categories.id))
     .where(where)
     .orderBy(...ordering(query))
-    .limit(pageLimit(query.limit, readsIf))
+    .limit(guardedLimit(query.limit, readsIf))
     .offset((query.page - 1) * query.limit)
 }
 
@@ -284,7 +275,7 @@ function soughtPage(db: Db, query: ProductListQuery, rows: { where: SQL; search:
   const hits = (rows.search ? select.from(productsFts).crossJoin(products) : select.from(products))
     .where(rows.where)
     .orderBy(...ordering(query, 'seek'))
-    .limit(pageLimit(query.limit, readsIf))
+    .limit(guardedLimit(query.limit, readsIf))
     .offset((query.page - 1) * query.limit)
     .as('hits')
   return db
