@@ -25,10 +25,14 @@ export async function catalogueRoutes(baseUrl) {
   }
 }
 
-export async function loadAgainstCeiling(baseUrl, routes, { rounds = 3, seconds = 3 } = {}) {
+export async function loadAgainstCeiling(
+  baseUrl,
+  routes,
+  { rounds = 3, seconds = 3, ceiling = `${baseUrl}/api/ping` } = {},
+) {
   const samples = { ceiling: [], ...Object.fromEntries(Object.keys(routes).map((name) => [name, []])) }
   for (let round = 0; round < rounds; round++) {
-    samples.ceiling.push(await measure(`${baseUrl}/api/ping`, { durationSeconds: seconds, warmupSeconds: 1 }))
+    samples.ceiling.push(await measure(ceiling, { durationSeconds: seconds, warmupSeconds: 1 }))
     for (const [name, url] of Object.entries(routes)) {
       samples[name].push(await measure(url, { durationSeconds: seconds, warmupSeconds: 1 }))
     }

@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process'
-import { offlineWrangler } from '../lib/local-env.mjs'
-import { root } from '../lib/paths.mjs'
-import { bin, waitForOk } from '../lib/run.mjs'
+import { withFloorWorker } from './floor-worker.mjs'
 import { measure } from './http-load.mjs'
 import { BARE_FLOOR_CONFIG, writeRoutedFloorConfig } from './order-floor-config.mjs'
 
@@ -14,30 +11,12 @@ import { BARE_FLOOR_CONFIG, writeRoutedFloorConfig } from './order-floor-config.
  */
 export async function benchOrderFloor(options) {
   const bare = await measureFloor(BARE_FLOOR_CONFIG, options)
-  await waitForClosed(`http://localhost:${options.port}/ping`)
   const routed = await measureFloor(await writeRoutedFloorConfig(), options)
   return { ...bare, routed }
 }
 
 async function measureFloor(config, { port, stateDir, target, durationSeconds = 10, connections = 16 }) {
-  offlineWrangler()
-  const child = spawn(
-    bin('wrangler'),
-    [
-      'dev',
-      '--config',
-      config,
-      '--port',
-      String(port),
-      '--persist-to',
-      stateDir,
-      '--show-interactive-dev-session=false',
-    ],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
-  )
-  const baseUrl = `http://localhost:${port}`
-  try {
-    await waitForOk(`${baseUrl}/ping`, 120_000)
+  return withFloorWorker(config, { port, stateDir }, async (baseUrl) => {
     const query = new URLSearchParams(target).toString()
     const orderUrl = `${baseUrl}/order?${query}`
     const check = await fetch(orderUrl)
@@ -46,26 +25,5 @@ async function measureFloor(config, { port, stateDir, target, durationSeconds = 
     const ping = await measure(`${baseUrl}/ping`, { durationSeconds, connections })
     const batch = await measure(orderUrl, { durationSeconds, connections })
     return { ping, batch }
-  } finally {
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {
-      // already gone
-    }
-  }
-}
-
-/** Resolves once nothing answers at `url` any more (a stopped server has let go of its files). */
-export async function waitForClosed(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      await fetch(url)
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500))
-      return
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} still answers after ${timeoutMs} ms`)
+  })
 }

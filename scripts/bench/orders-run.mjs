@@ -2,8 +2,9 @@
 // must have been built once, e.g. by `npm start`): orders beside the constant route measured in the same run, then
 // the order's D1 batch alone on the same database once the shop has stopped (BENCH_FLOOR=0 skips it).
 import { adminSession } from './admin-session.mjs'
+import { waitForClosed } from './floor-worker.mjs'
 import { formatLoad, measure } from './http-load.mjs'
-import { benchOrderFloor, waitForClosed } from './order-floor.mjs'
+import { benchOrderFloor } from './order-floor.mjs'
 import { benchOrders, formatOrders } from './orders.mjs'
 import { startShop } from './server.mjs'
 

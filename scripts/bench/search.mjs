@@ -5,6 +5,7 @@
 import { pathToFileURL } from 'node:url'
 import { root } from '../lib/paths.mjs'
 import { bin, run } from '../lib/run.mjs'
+import { benchCatalogueFloor, formatCatalogueFloor } from './catalogue-floor.mjs'
 import { catalogueRoutes, formatLoadAgainstCeiling, loadAgainstCeiling } from './catalogue-load.mjs'
 import { startShop } from './server.mjs'
 
@@ -47,6 +48,7 @@ export async function benchSearch({
       result.load.on = await withShop(port, stateDir, 'on', async (baseUrl) =>
         loadAgainstCeiling(baseUrl, await catalogueRoutes(baseUrl)),
       )
+      result.load.floor = await benchCatalogueFloor({ port, stateDir })
     }
     result.seedSeconds = seedSeconds
     results.push(result)
@@ -57,6 +59,9 @@ export async function benchSearch({
       )
       console.log(
         `${formatLoadAgainstCeiling(`${size.toLocaleString('en')} products, edge cache on (visitors)`, result.load.on)}\n`,
+      )
+      console.log(
+        `${formatCatalogueFloor(`${size.toLocaleString('en')} products, the database path's floor`, result.load.floor, result.load.off.list)}\n`,
       )
     }
   }
