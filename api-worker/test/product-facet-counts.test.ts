@@ -1,6 +1,11 @@
 import { env } from 'cloudflare:workers'
+import { drizzle } from 'drizzle-orm/d1'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { loadCategoryForest } from '../src/db/queries/categories'
+import * as schema from '../src/db/schema'
 import { insertCategory, insertProduct } from './helpers/catalogue'
+
+const db = drizzle(env.DB, { schema })
 
 interface Cell {
   category_key: string
@@ -92,6 +97,15 @@ describe('the kept counts per category, stock, sale and featured', () => {
     expect(stored).toEqual(counted)
   })
 
+  it('gives the category tree its counts, a parent counting its subcategories', async () => {
+    const child = await insertCategory(env.DB, { slug: `hucre-alt-${round}`, name: 'Hücre alt', parentId: a })
+    await insertProduct(env.DB, { sku: `HUCRE-${round}-5`, name: 'Hücre 5', price: 10, categoryId: child })
+    const forest = await loadCategoryForest(db)
+    expect(forest.find(a)?.productCount).toBe(3)
+    expect(forest.find(child)?.productCount).toBe(1)
+    expect(forest.find(b)?.productCount).toBe(0)
+  })
+
   it('follows a bulk insert of thousands of rows in one statement', async () => {
     await run(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2002)
@@ -109,5 +123,6 @@ describe('the kept counts per category, stock, sale and featured', () => {
     )
     const { stored, counted } = await kept()
     expect(stored).toEqual(counted)
+    expect((await loadCategoryForest(db)).find(b)?.productCount).toBe(801)
   })
 })
