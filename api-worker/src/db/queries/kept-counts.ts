@@ -45,10 +45,10 @@ export function keptTotal(db: Db, filter: KeptFilter, cap?: number) {
 }
 
 /**
- * How many products each visible category holds directly (not through its subcategories) that pass the filters but
- * the category, up to `cap`; categories without one are left out.
+ * How many products each visible category holds directly (not through its subcategories) that pass the filters, the
+ * filter's own category aside, up to `cap`; categories without one are left out.
  */
-export function keptByCategory(db: Db, filter: Omit<KeptFilter, 'category'>, cap: number) {
+export function keptByCategory(db: Db, filter: KeptFilter, cap: number) {
   const count = sql`sum(${cells.activeProducts})`
   return db
     .select({
