@@ -1,7 +1,7 @@
 import { FACET_COUNT_CAP, type ProductFacets, type ProductFacetsQuery, searchTerms } from '@shop/domain'
 import { and, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../env'
-import { categories, products } from '../schema'
+import { categories, productSearchKeys, products } from '../schema'
 import { guardedLimit, NO_LIMIT } from './guarded-limit'
 import { answeredByKeptCounts, type KeptFilter, keptByCategory, keptTotal } from './kept-counts'
 import { ftsMatchExpression, matchesSearch, productsFts } from './product-search'
@@ -105,16 +105,19 @@ function groupedByCategory(db: Db, search: SQL | null, query: ProductFacetsQuery
 }
 
 /**
- * Each visible category's products that pass the other filters, counted through the category's index up to
- * FACET_COUNT_CAP + 1, like the totals: grouping every match read the catalogue (the in-stock filter alone looked up
- * 80,000 rows at 100,000 products). A parent's count, summed by the storefront, is exact up to the cap as well.
+ * Each visible category's products that pass the other filters, counted up to FACET_COUNT_CAP + 1, like the totals,
+ * on the search keys' category and price index (the narrow rows hold every flag a filter checks): grouping every
+ * match read the catalogue, and counting through the products' category index looked each row up for its price
+ * (19 → 2 ms in SQLite for a lower bound every product passes at 100,000). A parent's count, summed by the
+ * storefront, is exact up to the cap as well.
  */
 function cappedByCategory(db: Db, query: ProductFacetsQuery, onlyIf?: SQL) {
-  const inThisCategory = sql`${products.categoryId} = ${categories.id}`
+  const keys = productSearchKeys
+  const inThisCategory = sql`${keys.categoryId} = ${categories.id}`
   const matches = db
     .select({ one: sql<number>`1`.as('one') })
-    .from(products)
-    .where(listFilter({ ...query, category: undefined }, { inCategory: inThisCategory }))
+    .from(keys)
+    .where(listFilter({ ...query, category: undefined }, { inCategory: inThisCategory, on: keys }))
     .limit(FACET_COUNT_CAP + 1)
   return db
     .select({
