@@ -1,35 +1,10 @@
-import { env } from 'cloudflare:workers'
 import type { ProductFacetsQuery, ProductListQuery } from '@shop/domain'
-import { drizzle } from 'drizzle-orm/d1'
 import { describe, expect, it } from 'vitest'
-import { keptTotal } from '../src/db/queries/kept-counts'
-import { keptListStatements } from '../src/db/queries/kept-list'
 import { productFacetStatements } from '../src/db/queries/product-facets'
-import { type ListPlan, productListStatements } from '../src/db/queries/products'
-import * as schema from '../src/db/schema'
+import { planDb, planOf, plansOf } from './helpers/query-plans'
 
-const db = drizzle(env.DB, { schema })
+const db = planDb
 const base: ProductListQuery = { page: 1, limit: 20, order: 'desc' }
-
-/** SQLite's plan lines for the statements of a product list: its page and its total, or a ranked search's one. */
-async function plansOf(query: ProductListQuery, plan: ListPlan = 'walk'): Promise<string[][]> {
-  const statements = productListStatements(db, query, plan)
-  if (!statements) throw new Error(`expected statements for ${JSON.stringify(query)}`)
-  const plans: string[][] = []
-  // A ranked search is one statement; any other list reads a page and a total.
-  const read = 'ranked' in statements ? [statements.ranked] : [statements.rows, statements.total.statement]
-  for (const statement of read) plans.push(await planOf(statement))
-  return plans
-}
-
-/** SQLite's plan lines for one statement. */
-async function planOf(statement: { toSQL(): { sql: string; params: unknown[] } }): Promise<string[]> {
-  const { sql: text, params } = statement.toSQL()
-  const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${text}`)
-    .bind(...params)
-    .all<{ detail: string }>()
-  return plan.results.map((row) => row.detail)
-}
 
 /** A full scan of the products table (`SCAN products`, not `SCAN products_fts` nor `... USING INDEX`). */
 const scansProducts = (details: string[]) =>
@@ -217,13 +192,7 @@ async function facetPlansOf(query: ProductFacetsQuery): Promise<Record<string, s
   const statements = productFacetStatements(db, query)
   if (!statements) throw new Error(`expected statements for ${JSON.stringify(query)}`)
   const plans: Record<string, string[]> = {}
-  for (const [name, statement] of Object.entries(statements)) {
-    const { sql: text, params } = statement.toSQL()
-    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${text}`)
-      .bind(...params)
-      .all<{ detail: string }>()
-    plans[name] = plan.results.map((row) => row.detail)
-  }
+  for (const [name, statement] of Object.entries(statements)) plans[name] = await planOf(statement)
   return plans
 }
 
@@ -356,58 +325,5 @@ describe('the product facets query plan', () => {
         expect(productLookups(details), `${facet}\n${details.join('\n')}`).toBe(0)
       }
     }
-  })
-})
-
-/** Lists the kept counts total: a category, stock, sale or featured, alone or together. */
-const KEPT: Record<string, Partial<ProductListQuery>> = {
-  'a category': { category: 's-cerrahi' },
-  'in stock': { inStock: true },
-  'out of stock, by name': { inStock: false, sort: 'name', order: 'asc' },
-  'on sale, by price': { sale: true, sort: 'price', order: 'asc' },
-  featured: { featured: true },
-  'a category, in stock, not on sale': { category: 's-cerrahi', inStock: true, sale: false },
-}
-
-describe('a list narrowed by a category, stock, sale or featured', () => {
-  for (const [name, filter] of Object.entries(KEPT)) {
-    const narrowed: ProductListQuery = { ...base, ...filter }
-
-    it(`${name}: is totalled from the counts the triggers keep, reading no product`, async () => {
-      const statements = keptListStatements(db, narrowed)
-      if (!statements) throw new Error(`expected a kept total for ${name}`)
-      const details = await planOf(statements.total)
-      expect(
-        details.some((d) => /\bproduct_facet_counts\b/.test(d)),
-        details.join('\n'),
-      ).toBe(true)
-      expect(
-        details.some((d) => /\bproducts\b/.test(d)),
-        details.join('\n'),
-      ).toBe(false)
-    })
-
-    it(`${name}: reads its page both ways, each on the plan of that way`, async () => {
-      const statements = keptListStatements(db, narrowed)
-      if (!statements) throw new Error(`expected a kept total for ${name}`)
-      const [walked = []] = await plansOf(narrowed, 'walk')
-      const [sought = []] = await plansOf(narrowed, 'seek')
-      // The guard adds the kept total's lines; the products are read as the unguarded page reads them.
-      const productLines = (details: string[]) => details.filter((d) => /\bproducts\b/.test(d))
-      expect(productLines(await planOf(statements.walked))).toEqual(productLines(walked))
-      expect(productLines(await planOf(statements.sought))).toEqual(productLines(sought))
-    })
-  }
-
-  it('totals the whole list, neither filtered nor searched, from the kept counts too', async () => {
-    const details = await planOf(keptTotal(db, {}))
-    expect(details.some((d) => /\bproduct_facet_counts\b/.test(d))).toBe(true)
-    expect(details.some((d) => /\bproducts\b/.test(d))).toBe(false)
-  })
-
-  it('is counted as before once a price bound or search terms narrow it', () => {
-    for (const other of [{ minPrice: 1 }, { maxPrice: 9 }, { q: 'frez' }])
-      expect(keptListStatements(db, { ...base, category: 's-cerrahi', inStock: true, ...other })).toBeNull()
-    expect(keptListStatements(db, base)).toBeNull()
   })
 })
