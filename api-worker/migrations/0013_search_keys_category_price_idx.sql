@@ -1,1 +1,1 @@
-CREATE INDEX `product_search_keys_category_price_idx` ON `product_search_keys` (`is_active`,`category_id`,`effective_price`);
+CREATE INDEX `product_search_keys_category_price_idx` ON `product_search_keys` (`is_active`,`category_id`,`effective_price`,`price`,`in_stock`,`is_featured`);

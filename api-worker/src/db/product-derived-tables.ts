@@ -25,9 +25,17 @@ export const productSearchKeys = sqliteTable(
     createdAt: text('created_at').notNull(),
   },
   (t) => [
-    // Counting each category's products within a price bound (the facets) reads this index alone: through the
-    // products' category index it looked every row up for its price (19 → 2 ms in SQLite at 100,000 products).
-    index('product_search_keys_category_price_idx').on(t.isActive, t.categoryId, t.effectivePrice),
+    // Counting each category's products within a price bound (the facets) reads this index alone, whatever other
+    // filter is set beside it: through the products' category index it looked every row up for its price (19 → 2 ms
+    // in SQLite at 100,000 products), and without the flags here every key row for its stock.
+    index('product_search_keys_category_price_idx').on(
+      t.isActive,
+      t.categoryId,
+      t.effectivePrice,
+      t.price,
+      t.inStock,
+      t.isFeatured,
+    ),
   ],
 )
 
