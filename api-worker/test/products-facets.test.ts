@@ -1,9 +1,6 @@
 import { env } from 'cloudflare:workers'
 import type { ProductFacets } from '@shop/domain'
-import { drizzle } from 'drizzle-orm/d1'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { productFacetStatements } from '../src/db/queries/product-facets'
-import * as schema from '../src/db/schema'
 import { insertCategory, insertProduct } from './helpers/catalogue'
 import { getFailure, getJson } from './helpers/http'
 
@@ -103,24 +100,24 @@ describe('GET /api/products/facets', () => {
     expect(categoryCounts(await facets('minPrice=200'))).toEqual({ other: 1 })
   })
 
-  it('counts a filter most products pass per category, and one few pass by grouping its matches', async () => {
-    const db = drizzle(env.DB, { schema })
-    // Every visible product costs 40 or more; only X-5 costs 200 or more.
-    for (const [minPrice, dense] of [
-      [20, true],
-      [200, false],
-    ] as const) {
-      const statements = productFacetStatements(db, { minPrice })
-      if (!statements || !('categoriesWhenDense' in statements))
-        throw new Error('a narrowing filter has two ways')
-      const [grouped, perCategory] = await db.batch([statements.categories, statements.categoriesWhenDense])
-      expect({ minPrice, grouped: grouped.length > 0, perCategory: perCategory.length > 0 }).toEqual({
-        minPrice,
-        grouped: !dense,
-        perCategory: dense,
-      })
+  it('counts a price bound with each filter beside it as the list counts it, and each facet without its own', async () => {
+    // In x-ortodonti's tree: X-1 40 (sale, in stock), X-2 70 (out of stock), X-3 120 (in stock), X-4 90 (sale, out).
+    const expected: [string, Pick<ProductFacets, 'total' | 'inStock' | 'onSale'>][] = [
+      ['minPrice=20', { total: 4, inStock: 2, onSale: 2 }],
+      ['minPrice=20&sale=true', { total: 2, inStock: 1, onSale: 2 }],
+      ['minPrice=20&inStock=false', { total: 2, inStock: 2, onSale: 1 }],
+      ['minPrice=20&featured=false&sale=false', { total: 2, inStock: 1, onSale: 2 }],
+      ['maxPrice=100&inStock=true', { total: 1, inStock: 1, onSale: 1 }],
+      ['minPrice=20&featured=true', { total: 0, inStock: 0, onSale: 0 }],
+    ]
+    for (const [filters, counts] of expected) {
+      const query = `category=x-ortodonti&${filters}`
+      expect(await facets(query), query).toMatchObject(counts)
+      const list = await getJson<unknown>(`/products?${query}`)
+      expect(list.body.pagination?.total, query).toBe(counts.total)
     }
     expect(categoryCounts(await facets('minPrice=20'))).toEqual({ root: 2, child: 2, other: 1 })
+    expect(categoryCounts(await facets('minPrice=20&sale=true'))).toEqual({ root: 1, child: 1 })
   })
 
   it('counts without a search from the whole visible catalogue', async () => {
