@@ -1,8 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
 
-/** SQLite's LIMIT for no limit at all. */
-export const NO_LIMIT = -1
-
 /**
  * A statement's LIMIT that reads nothing unless `readsIf` holds: `limit` rows when it does, none when it does not.
  * SQLite evaluates a LIMIT once, before the statement's loop, and at 0 reads nothing; a WHERE condition holding a
