@@ -1,7 +1,6 @@
 import type { ProductFacetsQuery, ProductListQuery } from '@shop/domain'
 import { describe, expect, it } from 'vitest'
-import { priceBoundFacetsStatement } from '../src/db/queries/price-bound-facets'
-import { countedByPriceBound, productFacetStatements } from '../src/db/queries/product-facets'
+import { productFacetStatements } from '../src/db/queries/product-facets'
 import { planDb, planOf, plansOf } from './helpers/query-plans'
 
 const db = planDb
@@ -190,11 +189,11 @@ describe('the query plan of a search sorted by a column', () => {
 
 /** SQLite's plan lines for each statement behind the facet counts. */
 async function facetPlansOf(query: ProductFacetsQuery): Promise<Record<string, string[]>> {
-  if (countedByPriceBound(query)) return { priceBound: await planOf(priceBoundFacetsStatement(db, query)) }
   const statements = productFacetStatements(db, query)
   if (!statements) throw new Error(`expected statements for ${JSON.stringify(query)}`)
+  if (statements.grouped) return { grouped: await planOf(statements.grouped) }
   const plans: Record<string, string[]> = {}
-  for (const [name, statement] of Object.entries(statements)) plans[name] = await planOf(statement)
+  for (const [name, statement] of Object.entries(statements.kept ?? {})) plans[name] = await planOf(statement)
   return plans
 }
 

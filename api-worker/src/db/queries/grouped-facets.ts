@@ -2,7 +2,8 @@ import { FACET_COUNT_CAP, type ProductFacets, type ProductFacetsQuery } from '@s
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { productSearchKeys } from '../schema'
-import { type ListFilter, listFilter } from './products'
+import { productsFts } from './product-search'
+import { type ListFilter, listFilter, searchRows } from './products'
 import { categoryTreeIds, visibleCategoryIds } from './visibility'
 
 const keys = productSearchKeys
@@ -15,18 +16,32 @@ const countWhere = (condition: SQL) =>
   sql<number>`sum(case when ${condition} then 1 else 0 end)`.mapWith(Number)
 
 /**
- * The facets of a list narrowed by a price bound, without search terms, in one pass over the search keys' index
- * (active, category, price paid, price, stock, featured: every column a filter reads). Per category: how many products
- * pass every filter, and how many would with "in stock" or "on sale" in place of the list's own; whether the category
- * is shown, and whether it is in the list's category. The totals are summed from the groups (priceBoundFacets).
- * Through the products' indexes SQLite took the price index whatever narrower filter stood beside the bound: "≥ 50 ₺"
- * with the featured products read every product above it for each count (300 ms at 100,000 products).
+ * The facets of a list with a price bound or search terms (`search`, a MATCH), in one statement: the products that
+ * pass the list's other filters, on their search keys, grouped by category. Per category: how many pass every filter,
+ * and how many would with "in stock" or "on sale" in place of the list's own; whether the category is shown, and
+ * whether it is in the list's category. The totals are summed from the groups (groupedFacets).
+ * - Without search terms the keys are read through their index (active, category, price paid, price, stock,
+ *   featured: every column a filter reads), once. Through the products' indexes SQLite took the price index whatever
+ *   narrower filter stood beside the bound: "≥ 50 ₺" with the featured products read every product above it for each
+ *   of four counts (300 ms at 100,000 products).
+ * - With search terms the full-text index finds the matches and each is looked up in the keys once, where a capped
+ *   count per facet and a grouping by category read them four times.
  */
-export function priceBoundFacetsStatement(db: Db, query: ProductFacetsQuery) {
+export function groupedFacetsStatement(db: Db, query: ProductFacetsQuery, search: SQL | null) {
   const { featured, minPrice, maxPrice, inStock, sale } = query
-  const inList = query.category ? sql`${keys.categoryId} in (${categoryTreeIds(query.category)})` : sql`1`
-  return db
-    .select({
+  const others = { featured, minPrice, maxPrice }
+  const rows = search
+    ? db
+        .select(groupColumns(query))
+        .from(productsFts)
+        .crossJoin(keys)
+        .where(searchRows(search, others, { categoryVisibleByGroup: true }).where)
+    : db.select(groupColumns(query)).from(keys).where(onKeys(others))
+  return rows.groupBy(keys.categoryId)
+
+  function groupColumns(query: ProductFacetsQuery) {
+    const inList = query.category ? sql`${keys.categoryId} in (${categoryTreeIds(query.category)})` : sql`1`
+    return {
       categoryId: keys.categoryId,
       shown:
         sql<number>`(${keys.categoryId} is null or ${keys.categoryId} in (${visibleCategoryIds}))`.mapWith(
@@ -36,16 +51,14 @@ export function priceBoundFacetsStatement(db: Db, query: ProductFacetsQuery) {
       matching: countWhere(sql`${onKeys({ inStock })} and ${onKeys({ sale })}`),
       inStock: countWhere(sql`${onKeys({ inStock: true })} and ${onKeys({ sale })}`),
       onSale: countWhere(sql`${onKeys({ inStock })} and ${onKeys({ sale: true })}`),
-    })
-    .from(keys)
-    .where(onKeys({ featured, minPrice, maxPrice }))
-    .groupBy(keys.categoryId)
+    }
+  }
 }
 
-type Group = Awaited<ReturnType<typeof priceBoundFacetsStatement>>[number]
+type Group = Awaited<ReturnType<typeof groupedFacetsStatement>>[number]
 
 /** The facets from the groups: totals over the shown categories of the list, each count capped like the others. */
-export function priceBoundFacets(groups: Group[]): ProductFacets {
+export function groupedFacets(groups: Group[]): ProductFacets {
   const capped = (count: number) => Math.min(count, FACET_COUNT_CAP + 1)
   const inList = groups.filter((group) => group.shown && group.inList)
   const sum = (key: 'matching' | 'inStock' | 'onSale') =>
@@ -54,6 +67,7 @@ export function priceBoundFacets(groups: Group[]): ProductFacets {
     total: sum('matching'),
     inStock: sum('inStock'),
     onSale: sum('onSale'),
+    // A category without a match is left out.
     categories: groups
       .filter((group) => group.shown && group.categoryId !== null && group.matching > 0)
       .map((group) => ({ categoryId: group.categoryId as string, count: capped(group.matching) })),
