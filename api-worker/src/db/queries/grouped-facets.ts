@@ -28,30 +28,29 @@ const countWhere = (condition: SQL) =>
  *   count per facet and a grouping by category read them four times.
  */
 export function groupedFacetsStatement(db: Db, query: ProductFacetsQuery, search: SQL | null) {
-  const { featured, minPrice, maxPrice, inStock, sale } = query
+  const { featured, minPrice, maxPrice } = query
   const others = { featured, minPrice, maxPrice }
+  const select = db.select(groupColumns(query))
   const rows = search
-    ? db
-        .select(groupColumns(query))
+    ? select
         .from(productsFts)
         .crossJoin(keys)
         .where(searchRows(search, others, { categoryVisibleByGroup: true }).where)
-    : db.select(groupColumns(query)).from(keys).where(onKeys(others))
+    : select.from(keys).where(onKeys(others))
   return rows.groupBy(keys.categoryId)
+}
 
-  function groupColumns(query: ProductFacetsQuery) {
-    const inList = query.category ? sql`${keys.categoryId} in (${categoryTreeIds(query.category)})` : sql`1`
-    return {
-      categoryId: keys.categoryId,
-      shown:
-        sql<number>`(${keys.categoryId} is null or ${keys.categoryId} in (${visibleCategoryIds}))`.mapWith(
-          Boolean,
-        ),
-      inList: sql<number>`${inList}`.mapWith(Boolean),
-      matching: countWhere(sql`${onKeys({ inStock })} and ${onKeys({ sale })}`),
-      inStock: countWhere(sql`${onKeys({ inStock: true })} and ${onKeys({ sale })}`),
-      onSale: countWhere(sql`${onKeys({ inStock })} and ${onKeys({ sale: true })}`),
-    }
+/** What a group of groupedFacetsStatement reports (see there). */
+function groupColumns({ category, inStock, sale }: ProductFacetsQuery) {
+  const inList = category ? sql`${keys.categoryId} in (${categoryTreeIds(category)})` : sql`1`
+  const shown = sql`(${keys.categoryId} is null or ${keys.categoryId} in (${visibleCategoryIds}))`
+  return {
+    categoryId: keys.categoryId,
+    shown: sql<number>`${shown}`.mapWith(Boolean),
+    inList: sql<number>`${inList}`.mapWith(Boolean),
+    matching: countWhere(sql`${onKeys({ inStock })} and ${onKeys({ sale })}`),
+    inStock: countWhere(sql`${onKeys({ inStock: true })} and ${onKeys({ sale })}`),
+    onSale: countWhere(sql`${onKeys({ inStock })} and ${onKeys({ sale: true })}`),
   }
 }
 
