@@ -7,6 +7,7 @@ import {
   pluginFederationRuntimeEsm,
   pluginPrecompiledMessages,
   pluginServerOnlyModulesLeftOut,
+  pluginSourceMapsAside,
   smallSingletons,
 } from '@shop/build-config'
 import { DEV_REMOTES } from './dev-remotes'
@@ -19,6 +20,7 @@ export default defineConfig({
     pluginFederationRuntimeEsm(),
     pluginPrecompiledMessages(),
     pluginServerOnlyModulesLeftOut(),
+    pluginSourceMapsAside(),
   ],
   source: { entry: { index: './src/index.ts' } },
   html: { template: './index.html' },

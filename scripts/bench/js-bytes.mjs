@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { attributeScript, isStackPart } from './js-attribution.mjs'
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -17,32 +18,28 @@ function appOf(pathname) {
   return match ? match[1] : 'shell'
 }
 
-/** Maps every shared-library asset named in an app's mf-manifest.json to the library's name. */
-async function sharedAssetIndex(baseUrl, apps) {
-  const index = new Map()
-  for (const app of apps) {
-    const prefix = app === 'shell' ? '' : `/remotes/${app}`
-    const response = await fetch(`${baseUrl}${prefix}/mf-manifest.json`)
-    if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) continue
-    const manifest = await response.json()
-    for (const shared of manifest.shared ?? []) {
-      for (const file of [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])]) {
-        index.set(`${prefix}/${file}`.replace(/\/+/g, '/'), shared.name)
-      }
-    }
+const addTo = (totals, key, bytes) => totals.set(key, (totals.get(key) ?? 0) + bytes)
+
+/** A page's scripts summed by app and by part (js-attribution.mjs), gzip bytes. */
+export async function summarise(scripts) {
+  const apps = new Map()
+  const parts = new Map()
+  for (const script of scripts) {
+    addTo(apps, appOf(script.pathname), script.gzip)
+    for (const [part, bytes] of await attributeScript(script)) addTo(parts, part, bytes)
   }
-  return index
+  const stack = [...parts].filter(([part]) => isStackPart(part)).reduce((sum, [, bytes]) => sum + bytes, 0)
+  return { apps: Object.fromEntries(apps), parts: Object.fromEntries(parts), stack }
 }
 
 /**
- * Opens a page in Chromium and sums the JavaScript it downloads until `ready` resolves, split by app (shell or
- * remote) and, within each, by shared library versus the app's own code. Gzip sizes are computed at level 9.
+ * Opens a page in Chromium and sums the JavaScript it downloads until `ready` resolves and the network settles, by
+ * app and by what the code comes from. Gzip sizes are computed at level 9.
  */
 export async function measureJsBytes(baseUrl, pages) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
   const results = []
   try {
-    const index = await sharedAssetIndex(baseUrl, ['shell', 'storefront', 'account', 'admin'])
     for (const target of pages) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
       const page = await context.newPage()
@@ -52,28 +49,16 @@ export async function measureJsBytes(baseUrl, pages) {
         if (response.request().resourceType() !== 'script') return
         const body = await response.body().catch(() => null)
         if (!body) return
-        const pathname = new URL(response.url()).pathname
-        scripts.push({ pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length })
+        scripts.push({
+          pathname: new URL(response.url()).pathname,
+          code: body.toString('utf8'),
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        })
       })
       await page.goto(`${baseUrl}${target.path}`)
       await target.ready(page)
       await page.waitForLoadState('networkidle')
-      const groups = new Map()
-      for (const script of scripts) {
-        const app = appOf(script.pathname)
-        const library = index.get(script.pathname)
-        const entry = /remoteEntry[^/]*\.js$/.test(script.pathname)
-        const key = library
-          ? `${app} · shared ${library}`
-          : entry
-            ? `${app} · remote entry (MF runtime)`
-            : `${app} · own code`
-        const group = groups.get(key) ?? { raw: 0, gzip: 0, files: 0 }
-        group.raw += script.raw
-        group.gzip += script.gzip
-        group.files += 1
-        groups.set(key, group)
-      }
       const total = scripts.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), {
         raw: 0,
         gzip: 0,
@@ -84,7 +69,7 @@ export async function measureJsBytes(baseUrl, pages) {
         budgetKb: target.budgetKb,
         total,
         files: scripts.length,
-        groups: Object.fromEntries(groups),
+        ...(await summarise(scripts)),
       })
       await context.close()
     }
@@ -96,18 +81,31 @@ export async function measureJsBytes(baseUrl, pages) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
+/**
+ * A page's figures, with its floor: the stack's bytes (React, the runtime, the shared singletons), which no change to
+ * the shop's own code can remove, and what the budget leaves for the rest.
+ */
 export function formatJsBytes(result) {
+  const gzip = result.total.gzip
   const budget = result.budgetKb
-    ? `   budget ${result.budgetKb} KB ${result.total.gzip / 1024 <= result.budgetKb ? '✓' : '✗'}`
+    ? `   budget ${result.budgetKb} KB ${gzip / 1024 <= result.budgetKb ? '✓' : '✗'}`
     : ''
+  const byApp = Object.entries(result.apps)
+    .sort((a, b) => b[1] - a[1])
+    .map(([app, bytes]) => `${app} ${kb(bytes)}`)
+    .join(', ')
+  const row = ([part, bytes]) => `    ${part.padEnd(40)} ${kb(bytes).padStart(10)}`
+  const parts = Object.entries(result.parts).sort((a, b) => b[1] - a[1])
   const lines = [
-    `${result.name} (${result.path}): ${kb(result.total.raw)} raw, ${kb(result.total.gzip)} gzip in ${result.files} files${budget}`,
+    `${result.name} (${result.path}): ${kb(result.total.raw)} raw, ${kb(gzip)} gzip in ${result.files} files${budget}`,
+    `  by app: ${byApp}`,
+    `  the stack (the floor of any page): ${kb(result.stack)}`,
+    ...parts.filter(([part]) => isStackPart(part)).map(row),
+    `  the rest: ${kb(gzip - result.stack)}`,
+    ...parts.filter(([part]) => !isStackPart(part)).map(row),
   ]
-  const entries = Object.entries(result.groups).sort((a, b) => b[1].gzip - a[1].gzip)
-  for (const [key, group] of entries) {
-    lines.push(
-      `  ${key.padEnd(48)} ${kb(group.raw).padStart(10)} raw ${kb(group.gzip).padStart(10)} gzip  (${group.files})`,
-    )
+  if (result.budgetKb) {
+    lines.push(`  the budget leaves ${kb(result.budgetKb * 1024 - result.stack)} for the rest`)
   }
   return lines.join('\n')
 }

@@ -5,6 +5,7 @@ import { pluginFederationRuntimeEsm } from './federation-runtime-esm'
 import { pluginPrecompiledMessages } from './precompiled-messages'
 import { pluginScreenChunks } from './screen-chunks'
 import { pluginServerOnlyModulesLeftOut } from './server-only-modules'
+import { pluginSourceMapsAside } from './source-maps-aside'
 import { exposedModulesFrame, modulesSharedByLazyChunks } from './split-chunks'
 
 type FederationConfig = Parameters<typeof pluginModuleFederation>[0]
@@ -30,6 +31,7 @@ export function defineRemoteBuild({ port, federation }: { port: number; federati
       pluginPrecompiledMessages(),
       pluginScreenChunks(),
       pluginServerOnlyModulesLeftOut(),
+      pluginSourceMapsAside(),
     ],
     source: { entry: { index: './src/index.ts' } },
     html: { title: 'E-Ticaret' },
