@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type AddressDto, type AddressInput, addressSchema } from '@shop/domain'
+import type { AddressDto, AddressInput } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button, FormAlert } from '@shop/ui'
 import { useForm } from 'react-hook-form'
 import { AddressFields, addressValues } from '../../../components/address-fields'
 import { useErrorText } from '../../../hooks/use-error-text'
+import { addressValidation } from '../../../lib/form-validation-on-demand'
 import styles from './addresses.module.css'
 
 interface AddressFormProps {
@@ -39,7 +39,7 @@ export function AddressForm({ address, defaultForNew, saving, failure, onSave, o
   const t = useT()
   const errorText = useErrorText()
   const form = useForm({
-    resolver: zodResolver(addressSchema),
+    resolver: addressValidation.resolver,
     defaultValues: initialValues(address, defaultForNew),
   })
   const { errors } = form.formState
@@ -47,6 +47,7 @@ export function AddressForm({ address, defaultForNew, saving, failure, onSave, o
     <form
       className={styles.form}
       onSubmit={form.handleSubmit((input) => onSave(input))}
+      onFocus={addressValidation.warm}
       noValidate
       aria-label={address ? t('address.edit_title') : t('address.add_title')}
       data-testid="address-form"

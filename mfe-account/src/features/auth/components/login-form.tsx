@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type LoginInput, loginSchema, redirectTargetFrom } from '@shop/domain'
+import { type LoginInput, redirectTargetFrom } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button, FormAlert, notify, TextField } from '@shop/ui'
 import { useForm } from 'react-hook-form'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { PasswordField } from '../../../components/password-field'
 import { useErrorText } from '../../../hooks/use-error-text'
+import { loginValidation } from '../../../lib/form-validation-on-demand'
 import { useLoginMutation } from '../api/use-sign-in-mutation'
 import { authStyles as styles } from './auth-card'
 
@@ -16,7 +16,7 @@ export function LoginForm() {
   const navigate = useNavigate()
   const location = useLocation()
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginValidation.resolver,
     defaultValues: { email: '', password: '' },
   })
   const login = useLoginMutation(() => {
@@ -29,7 +29,13 @@ export function LoginForm() {
   const { errors } = form.formState
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="login-form">
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      onFocus={loginValidation.warm}
+      noValidate
+      data-testid="login-form"
+    >
       {login.isError && <FormAlert>{`${t('auth.login_failed')}: ${login.error.message}`}</FormAlert>}
       <TextField
         label={t('auth.email')}

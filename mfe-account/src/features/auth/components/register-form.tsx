@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type RegisterInput, redirectTargetFrom, registerSchema } from '@shop/domain'
+import { type RegisterInput, redirectTargetFrom } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button, FormAlert, notify, TextField } from '@shop/ui'
 import { useForm } from 'react-hook-form'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { PasswordField } from '../../../components/password-field'
 import { useErrorText } from '../../../hooks/use-error-text'
+import { registerValidation } from '../../../lib/form-validation-on-demand'
 import { useRegisterMutation } from '../api/use-sign-in-mutation'
 import { authStyles as styles } from './auth-card'
 
@@ -20,7 +20,7 @@ export function RegisterForm() {
   const errorText = useErrorText()
   const navigate = useNavigate()
   const location = useLocation()
-  const form = useForm<RegisterInput>({ resolver: zodResolver(registerSchema), defaultValues: EMPTY })
+  const form = useForm<RegisterInput>({ resolver: registerValidation.resolver, defaultValues: EMPTY })
   const register = useRegisterMutation(() => {
     notify.success(t('auth.register_success'))
     navigate(redirectTargetFrom(location.search), { replace: true })
@@ -31,7 +31,13 @@ export function RegisterForm() {
   const { errors } = form.formState
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="register-form">
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      onFocus={registerValidation.warm}
+      noValidate
+      data-testid="register-form"
+    >
       {register.isError && <FormAlert>{`${t('auth.register_failed')}: ${register.error.message}`}</FormAlert>}
       <TextField
         label={t('auth.name')}

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type ChangePasswordInput, changePasswordSchema, changePasswordSchemaFor } from '@shop/domain'
+import type { ChangePasswordInput } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { userAtom } from '@shop/state'
 import { Button, FormAlert, notify } from '@shop/ui'
@@ -8,6 +7,7 @@ import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { PasswordField } from '../../../components/password-field'
 import { useErrorText } from '../../../hooks/use-error-text'
+import { changePasswordValidation } from '../../../lib/form-validation-on-demand'
 import { useChangePassword } from '../api/use-change-password'
 import styles from './form.module.css'
 
@@ -20,9 +20,9 @@ export function ChangePasswordForm() {
   const change = useChangePassword()
   const email = useAtomValue(userAtom)?.email
   // With the signed-in e-mail known, the form also refuses it as the new password before sending.
-  const schema = useMemo(() => (email ? changePasswordSchemaFor(email) : changePasswordSchema), [email])
+  const validation = useMemo(() => changePasswordValidation(email), [email])
   const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(schema),
+    resolver: validation.resolver,
     defaultValues: EMPTY,
   })
   const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
@@ -39,7 +39,13 @@ export function ChangePasswordForm() {
   )
   const { errors } = form.formState
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="password-form">
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      onFocus={validation.warm}
+      noValidate
+      data-testid="password-form"
+    >
       {change.isError && <FormAlert>{`${t('password.change_failed')}: ${change.error.message}`}</FormAlert>}
       <PasswordField
         label={t('password.current')}

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import type { AccountUser } from '@shop/api-client'
-import { profileUpdateSchema } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button, FormAlert, notify, TextField } from '@shop/ui'
 import { useForm } from 'react-hook-form'
 import { useErrorText } from '../../../hooks/use-error-text'
+import { profileValidation } from '../../../lib/form-validation-on-demand'
 import { useUpdateProfile } from '../api/use-update-profile'
 import styles from './form.module.css'
 
@@ -14,7 +13,7 @@ export function PersonalInfoForm({ user }: { user: AccountUser }) {
   const errorText = useErrorText()
   const update = useUpdateProfile()
   const form = useForm({
-    resolver: zodResolver(profileUpdateSchema),
+    resolver: profileValidation.resolver,
     values: { name: user.name, phone: user.phone ?? '' },
   })
   const submit = form.handleSubmit((input) =>
@@ -28,7 +27,13 @@ export function PersonalInfoForm({ user }: { user: AccountUser }) {
   )
   const { errors } = form.formState
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="profile-form">
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      onFocus={profileValidation.warm}
+      noValidate
+      data-testid="profile-form"
+    >
       {update.isError && <FormAlert>{`${t('profile.update_failed')}: ${update.error.message}`}</FormAlert>}
       <TextField
         label={t('profile.name')}
