@@ -1,5 +1,6 @@
 // Attributes a page's JavaScript to what it comes from, through the builds' source maps (kept beside each app's
-// build, in <app>/source-maps/, by @shop/build-config's pluginSourceMapsAside).
+// build, in <app>/source-maps/, by @shop/build-config's pluginSourceMapsAside; its SOURCE_MAPS_DIR names the folder,
+// and js-attribution.test.ts fails if the two part).
 import { readFile } from 'node:fs/promises'
 import { SourceMapConsumer } from 'source-map-js'
 import { remotes, root } from '../lib/paths.mjs'

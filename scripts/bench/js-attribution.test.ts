@@ -1,5 +1,6 @@
 import { SourceMapGenerator } from 'source-map-js'
 import { describe, expect, it } from 'vitest'
+import { SOURCE_MAPS_DIR } from '../../packages/build-config/src/source-maps-aside'
 import { root } from '../lib/paths.mjs'
 import { partOf, rawBytesByPart, SHOP_CODE, sourceMapFileOf, UNMAPPED } from './js-attribution.mjs'
 
@@ -44,12 +45,12 @@ describe('rawBytesByPart', () => {
 })
 
 describe('sourceMapFileOf', () => {
-  it("finds the shell's map under shell/source-maps and a remote's under its workspace", () => {
+  it("finds the shell's map where the build puts it (pluginSourceMapsAside) and a remote's under its workspace", () => {
     expect(sourceMapFileOf('/static/js/index.abc.js')).toBe(
-      `${root}shell/source-maps/static/js/index.abc.js.map`,
+      `${root}shell/${SOURCE_MAPS_DIR}/static/js/index.abc.js.map`,
     )
     expect(sourceMapFileOf('/remotes/storefront/static/js/async/frame.abc.js')).toBe(
-      `${root}mfe-storefront/source-maps/static/js/async/frame.abc.js.map`,
+      `${root}mfe-storefront/${SOURCE_MAPS_DIR}/static/js/async/frame.abc.js.map`,
     )
     expect(sourceMapFileOf('/remotes/unknown/static/js/a.js')).toBeNull()
   })
