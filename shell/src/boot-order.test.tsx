@@ -9,6 +9,11 @@ vi.mock('./next-task', () => ({
     events.push('next task')
   },
 }))
+vi.mock('./after-first-paint', () => ({
+  afterFirstPaint: async () => {
+    events.push('first screen painted')
+  },
+}))
 vi.mock('./warm-locale-data', () => ({ warmLocaleData: () => events.push('locale data warmed') }))
 vi.mock('./bootstrap', () => {
   events.push('bootstrap evaluated')
@@ -47,10 +52,10 @@ afterEach(() => {
 })
 
 describe("the shell's start-up, in tasks a phone can interrupt", () => {
-  it('runs the federation runtime in the entry’s task and negotiates the shared modules in the next', async () => {
+  it('runs the federation runtime in the entry’s task and negotiates the shared modules after the first paint', async () => {
     await import('./index')
     await vi.waitFor(() => expect(events).toContain('bootstrap evaluated'))
-    expect(events).toEqual(['locale data warmed', 'next task', 'bootstrap evaluated'])
+    expect(events).toEqual(['locale data warmed', 'first screen painted', 'bootstrap evaluated'])
   })
 
   it('evaluates react-dom, then the app’s modules, then renders in a transition, each in a task of its own', async () => {

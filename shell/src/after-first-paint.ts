@@ -1,0 +1,30 @@
+/**
+ * Resolves once the browser has painted the first screen the worker wrote, or at once where nothing will be painted
+ * (a tab opened in the background).
+ *
+ * A deferred script that arrives before the first frame (a repeat visit, scripts in the cache) would otherwise run
+ * the app's start-up ahead of that paint, and the shopper would look at a blank page for as long as it takes. A
+ * timeout posted from a frame callback runs after that frame is painted.
+ */
+export function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden' || hasPaintedContent()) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      document.removeEventListener('visibilitychange', whenHidden)
+      resolve()
+    }
+    // Frames stop in a tab sent to the background before its first paint.
+    const whenHidden = () => {
+      if (document.visibilityState === 'hidden') done()
+    }
+    document.addEventListener('visibilitychange', whenHidden)
+    requestAnimationFrame(() => setTimeout(done, 0))
+  })
+}
+
+function hasPaintedContent(): boolean {
+  return (
+    typeof performance.getEntriesByName === 'function' &&
+    performance.getEntriesByName('first-contentful-paint').length > 0
+  )
+}
