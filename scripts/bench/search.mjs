@@ -27,56 +27,80 @@ export async function benchSearch({
   console.log(
     `\n## Catalogue latency, edge cache off (sequential requests, ${rounds} per term, Server-Timing)\n`,
   )
-  const results = []
+  const seedSeconds = new Map()
   for (const size of sizes) {
-    const stateDir = `${root}.wrangler/bench-search-${size}`
     const seedStarted = Date.now()
     // Idempotent: a state directory kept from an earlier run already holds the products and adds none.
     await run(bin('tsx'), ['scripts/seed.ts', '--products', String(size)], {
       cwd: root,
-      env: { ...process.env, STATE_DIR: stateDir },
+      env: { ...process.env, STATE_DIR: stateDirOf(size) },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
-    const seedSeconds = (Date.now() - seedStarted) / 1000
-    const result = await withShop(port, stateDir, 'off', async (baseUrl) => {
-      const measured = await measureSize(baseUrl, size, rounds)
-      if (size === LOAD_SIZE)
-        measured.load = { off: await loadAgainstCeiling(baseUrl, await catalogueRoutes(baseUrl)) }
-      return measured
-    })
-    if (size === LOAD_SIZE) {
-      result.load.on = await withShop(port, stateDir, 'on', async (baseUrl) =>
-        loadAgainstCeiling(baseUrl, await catalogueRoutes(baseUrl)),
-      )
-      result.load.floor = await benchCatalogueFloor({ port, stateDir })
-    }
-    result.seedSeconds = seedSeconds
-    results.push(result)
+    seedSeconds.set(size, (Date.now() - seedStarted) / 1000)
+  }
+  // Every size on its own server at once, asked in turn: the growth ratios compare sizes measured in the same
+  // moments, so the host's speed, which drifts here by an eighth within minutes, falls on each size alike.
+  const results = await withShops(port, sizes, 'off', (shops) => measureSizes(shops, rounds))
+  for (const result of results) {
+    result.seedSeconds = seedSeconds.get(result.size)
     console.log(formatSize(result))
-    if (result.load) {
-      console.log(
-        `${formatLoadAgainstCeiling(`${size.toLocaleString('en')} products, edge cache off (database)`, result.load.off)}\n`,
-      )
-      console.log(
-        `${formatLoadAgainstCeiling(`${size.toLocaleString('en')} products, edge cache on (visitors)`, result.load.on)}\n`,
-      )
-      console.log(
-        `${formatCatalogueFloor(`${size.toLocaleString('en')} products, the database path's floor`, result.load.floor, result.load.off.list)}\n`,
-      )
+  }
+  const loaded = results.find((result) => result.size === LOAD_SIZE)
+  if (loaded) {
+    const stateDir = stateDirOf(LOAD_SIZE)
+    const label = LOAD_SIZE.toLocaleString('en')
+    loaded.load = {
+      off: await withShop(port, stateDir, 'off', async (baseUrl) =>
+        loadAgainstCeiling(baseUrl, await catalogueRoutes(baseUrl)),
+      ),
     }
+    console.log(
+      `${formatLoadAgainstCeiling(`${label} products, edge cache off (database)`, loaded.load.off)}\n`,
+    )
+    loaded.load.on = await withShop(port, stateDir, 'on', async (baseUrl) =>
+      loadAgainstCeiling(baseUrl, await catalogueRoutes(baseUrl)),
+    )
+    console.log(
+      `${formatLoadAgainstCeiling(`${label} products, edge cache on (visitors)`, loaded.load.on)}\n`,
+    )
+    loaded.load.floor = await benchCatalogueFloor({ port, stateDir })
+    console.log(
+      `${formatCatalogueFloor(`${label} products, the database path's floor`, loaded.load.floor, loaded.load.off.list)}\n`,
+    )
   }
   console.log(formatGrowth(results))
   return results
 }
 
-async function withShop(port, stateDir, edgeCache, work) {
-  await assertPortFree(port)
-  const shop = await startShop({ port, stateDir, skipBuild: true, env: { EDGE_CACHE: edgeCache } })
+const stateDirOf = (size) => `${root}.wrangler/bench-search-${size}`
+
+function withShop(port, stateDir, edgeCache, work) {
+  return withShopsAt([{ port, stateDir }], edgeCache, ([shop]) => work(shop.baseUrl))
+}
+
+/** One shop per size, on consecutive ports from `port`, all running while `work` measures them. */
+function withShops(port, sizes, edgeCache, work) {
+  const places = sizes.map((size, index) => ({ size, port: port + index, stateDir: stateDirOf(size) }))
+  return withShopsAt(places, edgeCache, work)
+}
+
+async function withShopsAt(places, edgeCache, work) {
+  for (const { port } of places) await assertPortFree(port)
+  const shops = []
   try {
-    return await work(shop.baseUrl)
+    for (const place of places) {
+      const shop = await startShop({
+        port: place.port,
+        stateDir: place.stateDir,
+        skipBuild: true,
+        env: { EDGE_CACHE: edgeCache },
+      })
+      shops.push({ ...place, ...shop })
+    }
+    return await work(shops)
   } finally {
-    shop.stop()
-    await waitForPortFree(shop.baseUrl)
+    for (const shop of shops) shop.stop()
+    for (const shop of shops) await waitForPortFree(shop.baseUrl)
   }
 }
 
@@ -111,84 +135,74 @@ function formatGrowth(results) {
   return `${lines.join('\n')}\n`
 }
 
-async function measureSize(baseUrl, size, rounds) {
-  const { list, inStock, category, detail } = await catalogueRoutes(baseUrl)
-  const searches = TERMS.map((term) => `${baseUrl}/api/products?limit=20&q=${encodeURIComponent(term)}`)
-  // What the header asks while a shopper types: the same terms, as typed so far.
-  const suggestions = TERMS.map((term) => `${baseUrl}/api/products/suggest?q=${encodeURIComponent(term)}`)
-  // What the search page asks beside its results: the counts of its filters, which group every match by category.
-  const facets = TERMS.map((term) => `${baseUrl}/api/products/facets?q=${encodeURIComponent(term)}`)
-  // What the list asks beside its page once a shopper ticks filters (no words, no price bound).
-  const slug = encodeURIComponent(new URL(category).searchParams.get('category') ?? '')
-  const filterFacets = filterFacetQueries(slug).map((query) => `${baseUrl}/api/products/facets?${query}`)
-  for (const url of [
-    list,
-    inStock,
-    category,
-    detail,
-    ...searches,
-    ...suggestions,
-    ...facets,
-    ...filterFacets,
-  ])
-    for (let i = 0; i < 3; i++) await timed(url) // warm-up
+const ROUTES = ['list', 'inStock', 'category', 'detail', 'search', 'suggest', 'facets', 'filterFacets']
 
-  const listSamples = []
-  const inStockSamples = []
-  const categorySamples = []
-  const detailSamples = []
-  const searchSamples = []
-  const suggestSamples = []
-  const facetsSamples = []
-  const filterFacetsSamples = []
-  const perTerm = new Map(TERMS.map((term) => [term, []]))
-  // Interleaved, so a slow moment of the machine hits every route alike and each has as many samples.
+/** What each route asks of one shop: one URL, or one per search term (or filter) taken in turn. */
+async function routeUrls(baseUrl) {
+  const { list, inStock, category, detail } = await catalogueRoutes(baseUrl)
+  const slug = encodeURIComponent(new URL(category).searchParams.get('category') ?? '')
+  return {
+    list: [list],
+    inStock: [inStock],
+    category: [category],
+    detail: [detail],
+    search: TERMS.map((term) => `${baseUrl}/api/products?limit=20&q=${encodeURIComponent(term)}`),
+    // What the header asks while a shopper types: the same terms, as typed so far.
+    suggest: TERMS.map((term) => `${baseUrl}/api/products/suggest?q=${encodeURIComponent(term)}`),
+    // What the search page asks beside its results: the counts of its filters, which group every match by category.
+    facets: TERMS.map((term) => `${baseUrl}/api/products/facets?q=${encodeURIComponent(term)}`),
+    // What the list asks beside its page once a shopper ticks filters (no words, no price bound).
+    filterFacets: filterFacetQueries(slug).map((query) => `${baseUrl}/api/products/facets?${query}`),
+  }
+}
+
+/**
+ * Every route of every shop, one request at a time, interleaved so that a slow moment of the machine hits every route
+ * alike and each has as many samples. The sizes take turns round by round (a round is a few hundred milliseconds), so
+ * the host's drift falls on each size alike while each server answers a run of requests warm.
+ */
+async function measureSizes(shops, rounds) {
+  const measured = await Promise.all(
+    shops.map(async (shop) => ({
+      size: shop.size,
+      urls: await routeUrls(shop.baseUrl),
+      samples: Object.fromEntries(ROUTES.map((route) => [route, []])),
+      perTerm: new Map(TERMS.map((term) => [term, []])),
+    })),
+  )
+  for (const { urls } of measured)
+    for (const url of Object.values(urls).flat()) for (let i = 0; i < 3; i++) await timed(url) // warm-up
+
   for (let round = 0; round < rounds; round++) {
-    for (const [index, url] of searches.entries()) {
-      listSamples.push(await timed(list))
-      inStockSamples.push(await timed(inStock))
-      categorySamples.push(await timed(category))
-      detailSamples.push(await timed(detail))
-      const sample = await timed(url)
-      searchSamples.push(sample)
-      perTerm.get(TERMS[index]).push(sample)
-      suggestSamples.push(await timed(suggestions[index]))
-      facetsSamples.push(await timed(facets[index]))
-      filterFacetsSamples.push(await timed(filterFacets[index % filterFacets.length]))
+    for (const shop of round % 2 === 0 ? measured : [...measured].reverse()) {
+      for (const [index, term] of TERMS.entries()) {
+        for (const route of ROUTES) {
+          const urls = shop.urls[route]
+          const sample = await timed(urls[index % urls.length])
+          shop.samples[route].push(sample)
+          if (route === 'search') shop.perTerm.get(term).push(sample)
+        }
+      }
     }
   }
-  const summary = (samples) => ({
-    p50: percentile(
-      samples.map((s) => s.ms),
-      50,
-    ),
-    p95: percentile(
-      samples.map((s) => s.ms),
-      95,
-    ),
-    dbP50: percentile(
-      samples.map((s) => s.db),
-      50,
-    ),
-    dbP95: percentile(
-      samples.map((s) => s.db),
-      95,
-    ),
-    count: samples.length,
-  })
-  return {
+  return measured.map(({ size, samples, perTerm }) => ({
     size,
-    list: summary(listSamples),
-    inStock: summary(inStockSamples),
-    category: summary(categorySamples),
-    detail: summary(detailSamples),
-    search: summary(searchSamples),
-    suggest: summary(suggestSamples),
-    facets: summary(facetsSamples),
-    filterFacets: summary(filterFacetsSamples),
+    ...Object.fromEntries(ROUTES.map((route) => [route, summary(samples[route])])),
     terms: Object.fromEntries(
-      [...perTerm].map(([term, samples]) => [term, { ...summary(samples), hits: samples[0]?.total ?? 0 }]),
+      [...perTerm].map(([term, own]) => [term, { ...summary(own), hits: own[0]?.total ?? 0 }]),
     ),
+  }))
+}
+
+function summary(samples) {
+  const times = samples.map((s) => s.ms)
+  const db = samples.map((s) => s.db)
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    dbP50: percentile(db, 50),
+    dbP95: percentile(db, 95),
+    count: samples.length,
   }
 }
 
