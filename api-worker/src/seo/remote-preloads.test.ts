@@ -18,12 +18,13 @@ describe('remotePreloads', () => {
   it('resolves the entry and each module’s first-load files beside the manifest, each once', () => {
     const links = remotePreloads(manifest(), MANIFEST_URL, ['App', 'Header'])
     const base = 'https://shop.test/remote-builds/storefront/b1/'
+    const low = { fetchpriority: 'low' }
     expect(links).toEqual([
-      { href: `${base}static/js/storefront.js`, rel: 'preload', as: 'script' },
-      { href: `${base}a.js`, rel: 'preload', as: 'script' },
-      { href: `${base}shared.js`, rel: 'preload', as: 'script' },
-      { href: `${base}h.js`, rel: 'preload', as: 'script' },
-      { href: `${base}a.css`, rel: 'preload', as: 'style' },
+      { href: `${base}static/js/storefront.js`, rel: 'preload', as: 'script', ...low },
+      { href: `${base}a.js`, rel: 'preload', as: 'script', ...low },
+      { href: `${base}shared.js`, rel: 'preload', as: 'script', ...low },
+      { href: `${base}h.js`, rel: 'preload', as: 'script', ...low },
+      { href: `${base}a.css`, rel: 'preload', as: 'style', ...low },
     ])
   })
 
@@ -33,10 +34,10 @@ describe('remotePreloads', () => {
       MANIFEST_URL,
       ['Header'],
     )
-    expect(links?.map((link) => `${link.rel} ${link.href}`)).toEqual([
-      'modulepreload https://cdn.test/sf/static/js/storefront.js',
-      'modulepreload https://cdn.test/sf/shared.js',
-      'modulepreload https://cdn.test/sf/h.js',
+    expect(links?.map((link) => `${link.rel} ${link.href} ${link.fetchpriority}`)).toEqual([
+      'modulepreload https://cdn.test/sf/static/js/storefront.js low',
+      'modulepreload https://cdn.test/sf/shared.js low',
+      'modulepreload https://cdn.test/sf/h.js low',
     ])
   })
 

@@ -1,4 +1,5 @@
 import type { UiLanguage } from '@shop/domain'
+import { CODE_PRELOAD_PRIORITY } from '@shop/domain/code-preloads'
 import type { RemoteName } from '@shop/domain/remote-registry'
 import { isCatalogueOf } from './catalogue-files'
 
@@ -12,8 +13,11 @@ export interface PreloadLink {
    */
   rel: 'modulepreload' | 'preload'
   as?: 'script' | 'style' | 'fetch' | 'image'
-  /** The page's largest paint, fetched ahead of the scripts that share its round trip. */
-  fetchpriority?: 'high'
+  /**
+   * High for the page's largest paint, fetched ahead of the scripts that share its round trip; CODE_PRELOAD_PRIORITY
+   * for the remotes' scripts and stylesheets, which the first paint does not wait for.
+   */
+  fetchpriority?: 'high' | typeof CODE_PRELOAD_PRIORITY
   /** For a picture: the copies it comes in and the size it is shown at, as its `<img>` has them (srcset, sizes). */
   imagesrcset?: string
   imagesizes?: string
@@ -76,16 +80,21 @@ export function remotePreloads(
   if (!entryFile) return null
   // 'global' (what rsbuild emits) is a classic script; an ES-module entry is preloaded as a module.
   const isModule = remoteEntry.type === 'module' || remoteEntry.type === 'esm'
-  const links: PreloadLink[] = [
-    isModule ? { href: entryFile, rel: 'modulepreload' } : { href: entryFile, rel: 'preload', as: 'script' },
-  ]
+  const script = (href: string): PreloadLink =>
+    isModule
+      ? { href, rel: 'modulepreload', fetchpriority: CODE_PRELOAD_PRIORITY }
+      : { href, rel: 'preload', as: 'script', fetchpriority: CODE_PRELOAD_PRIORITY }
+  const links: PreloadLink[] = [script(entryFile)]
   const seen = new Set([entryFile])
   const add = (file: string, kind: 'script' | 'style') => {
     const href = resolve(file)
     if (!href || seen.has(href)) return
     seen.add(href)
-    if (kind === 'style') links.push({ href, rel: 'preload', as: 'style' })
-    else links.push(isModule ? { href, rel: 'modulepreload' } : { href, rel: 'preload', as: 'script' })
+    links.push(
+      kind === 'style'
+        ? { href, rel: 'preload', as: 'style', fetchpriority: CODE_PRELOAD_PRIORITY }
+        : script(href),
+    )
   }
   const styles: string[] = []
   for (const name of exposed) {

@@ -1,5 +1,6 @@
 export { hostRuntime, remoteRuntime } from './federation-runtime'
 export { pluginFederationRuntimeEsm } from './federation-runtime-esm'
+export { pluginLowPriorityPreloads } from './low-priority-preloads'
 export { pluginPrecompiledMessages } from './precompiled-messages'
 export { API_ORIGIN, defineRemoteBuild } from './remote-build'
 export { pluginServerOnlyModulesLeftOut } from './server-only-modules'
