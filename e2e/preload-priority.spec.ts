@@ -1,22 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
-import { dataOf } from './support/shop-api'
+import { FIRST_SCREEN_PAGES } from './support/first-screen-pages'
 
 /**
  * A shop page's HTML preloads the shell's and its remotes' scripts and stylesheets at low priority and its leading
  * picture at high priority (@shop/domain code-preloads.ts): the worker has painted the first screen without the code,
  * so the picture and the document go first. Read from what Chromium itself chose for each request.
  */
-
-async function productPath(page: Page) {
-  const data = await dataOf<{ products: { slug: string }[] }>(page.request.get('/api/products?limit=1'))
-  return `/products/${data.products[0]?.slug}`
-}
-
-const PAGES = [
-  { name: 'home', path: async () => '/' },
-  { name: 'product list', path: async () => '/products' },
-  { name: 'product', path: productPath },
-]
 
 interface AskedFor {
   path: string
@@ -43,7 +32,7 @@ async function recordPriorities(page: Page): Promise<AskedFor[]> {
 /** The `href`s of the page's preload links, from the HTML as the worker wrote it, by what they preload. */
 async function preloadedHrefs(page: Page, html: string) {
   return page.evaluate((source) => {
-    const links = [...new DOMParser().parseFromString(source, 'text/html').querySelectorAll('link')]
+    const links = Array.from(new DOMParser().parseFromString(source, 'text/html').querySelectorAll('link'))
     const hrefs = (selector: string) =>
       links.filter((link) => link.matches(selector)).map((link) => link.getAttribute('href') ?? '')
     return {
@@ -55,7 +44,7 @@ async function preloadedHrefs(page: Page, html: string) {
   }, html)
 }
 
-for (const shopPage of PAGES) {
+for (const shopPage of FIRST_SCREEN_PAGES) {
   test(`${shopPage.name}: the leading picture is asked for at high priority, the preloaded code at low`, async ({
     page,
   }) => {

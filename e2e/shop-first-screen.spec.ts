@@ -1,6 +1,6 @@
 import { devices, expect, type Page, test } from '@playwright/test'
 import { axeViolations } from './support/axe'
-import { dataOf } from './support/shop-api'
+import { FIRST_SCREEN_PAGES, productPath } from './support/first-screen-pages'
 
 /** The page's leading picture: the first product card's, or the product's own on its page. */
 const LEADING_IMAGE = '.fs-card-media img, .fs-product-media img'
@@ -29,20 +29,9 @@ async function withoutTheShell(page: Page) {
   await page.route(/\/static\/js\/index\.[^/]+\.js$/, (route) => route.abort())
 }
 
-async function productPath(page: Page) {
-  const data = await dataOf<{ products: { slug: string }[] }>(page.request.get('/api/products?limit=1'))
-  return `/products/${data.products[0]?.slug}`
-}
-
-const PAGES = [
-  { name: 'home', path: async () => '/' },
-  { name: 'product list', path: async () => '/products' },
-  { name: 'product', path: productPath },
-]
-
 test.beforeEach(() => test.slow())
 
-for (const shopPage of PAGES) {
+for (const shopPage of FIRST_SCREEN_PAGES) {
   test(`${shopPage.name}: the first screen paints the leading picture where and as large as the storefront does`, async ({
     page,
   }) => {
@@ -124,7 +113,7 @@ test.describe('on a phone that applies the viewport meta', () => {
   const { defaultBrowserType: _, ...pixel5 } = devices['Pixel 5']
   test.use(pixel5)
 
-  for (const shopPage of PAGES) {
+  for (const shopPage of FIRST_SCREEN_PAGES) {
     test(`${shopPage.name}: the leading picture is downloaded once, in the copy the page shows`, async ({
       page,
     }, testInfo) => {
