@@ -49,20 +49,18 @@ export async function benchSearch({
   if (loaded) {
     const stateDir = stateDirOf(LOAD_SIZE)
     const label = LOAD_SIZE.toLocaleString('en')
-    loaded.load = {
-      off: await withShop(port, stateDir, 'off', async (baseUrl) =>
+    loaded.load = {}
+    for (const [edgeCache, what] of [
+      ['off', 'database'],
+      ['on', 'visitors'],
+    ]) {
+      loaded.load[edgeCache] = await withShop(port, stateDir, edgeCache, async (baseUrl) =>
         loadAgainstCeiling(baseUrl, await catalogueRoutes(baseUrl)),
-      ),
+      )
+      console.log(
+        `${formatLoadAgainstCeiling(`${label} products, edge cache ${edgeCache} (${what})`, loaded.load[edgeCache])}\n`,
+      )
     }
-    console.log(
-      `${formatLoadAgainstCeiling(`${label} products, edge cache off (database)`, loaded.load.off)}\n`,
-    )
-    loaded.load.on = await withShop(port, stateDir, 'on', async (baseUrl) =>
-      loadAgainstCeiling(baseUrl, await catalogueRoutes(baseUrl)),
-    )
-    console.log(
-      `${formatLoadAgainstCeiling(`${label} products, edge cache on (visitors)`, loaded.load.on)}\n`,
-    )
     loaded.load.floor = await benchCatalogueFloor({ port, stateDir })
     console.log(
       `${formatCatalogueFloor(`${label} products, the database path's floor`, loaded.load.floor, loaded.load.off.list)}\n`,
@@ -174,7 +172,7 @@ async function measureSizes(shops, rounds) {
     for (const url of Object.values(urls).flat()) for (let i = 0; i < 3; i++) await timed(url) // warm-up
 
   for (let round = 0; round < rounds; round++) {
-    for (const shop of round % 2 === 0 ? measured : [...measured].reverse()) {
+    for (const shop of turnOrder(measured, round)) {
       for (const [index, term] of TERMS.entries()) {
         for (const route of ROUTES) {
           const urls = shop.urls[route]
@@ -192,6 +190,11 @@ async function measureSizes(shops, rounds) {
       [...perTerm].map(([term, own]) => [term, { ...summary(own), hits: own[0]?.total ?? 0 }]),
     ),
   }))
+}
+
+/** Who goes first in a round: the sizes in order on even rounds, in reverse on odd ones. */
+export function turnOrder(shops, round) {
+  return round % 2 === 0 ? shops : [...shops].reverse()
 }
 
 function summary(samples) {
