@@ -119,6 +119,14 @@ describe('GET /api/products?q= full-text search', () => {
     expect(await skus('?q=klf')).toEqual(['KLF-400'])
   })
 
+  it('keeps the parts of a word typed with a hyphen or a slash together, as they stand in a SKU', async () => {
+    expect(await skus('?q=SET-20')).toEqual(['SET-200'])
+    expect(await skus('?q=implant-motor')).toEqual(['MOT-100'])
+    // The same words typed apart are two words, found anywhere in the product.
+    expect(await skus('?q=seti%20cerrahi')).toEqual(['SET-200'])
+    expect(await skus('?q=seti-cerrahi')).toEqual([])
+  })
+
   it('ranks name hits above description hits, best first whatever the order parameter says', async () => {
     const ranked = await skus('?q=implant')
     expect(ranked.at(-1)).toBe('ASP-300')

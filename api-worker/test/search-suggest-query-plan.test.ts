@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { searchTerms } from '@shop/domain'
+import { searchPhrases } from '@shop/domain'
 import { drizzle } from 'drizzle-orm/d1'
 import { describe, expect, it } from 'vitest'
 import { productSuggestionsStatement } from '../src/db/queries/search-suggest'
@@ -9,7 +9,7 @@ const db = drizzle(env.DB, { schema })
 
 /** SQLite's plan lines for the suggestions' product statement. */
 async function planOf(text: string): Promise<string[]> {
-  const { sql, params } = productSuggestionsStatement(db, searchTerms(text)).toSQL()
+  const { sql, params } = productSuggestionsStatement(db, searchPhrases(text)).toSQL()
   const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
     .bind(...params)
     .all<{ detail: string }>()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_SEARCH_TERMS, searchDocument, searchTerms } from './search'
+import { MAX_SEARCH_TERMS, searchDocument, searchPhrases, searchTerms } from './search'
 
 describe('searchTerms', () => {
   it('folds and splits on anything that is not a letter or digit', () => {
@@ -21,6 +21,27 @@ describe('searchTerms', () => {
     const many = Array.from({ length: 20 }, (_, i) => `w${i}`).join(' ')
     expect(searchTerms(many)).toHaveLength(MAX_SEARCH_TERMS)
     expect(searchTerms('a'.repeat(100))[0]).toHaveLength(40)
+  })
+})
+
+describe('searchPhrases', () => {
+  it('gives each typed word its terms, folded and split as searchTerms splits them', () => {
+    expect(searchPhrases('  İmplant   Motoru ')).toEqual([['implant'], ['motoru']])
+    expect(searchPhrases('GEN-0004 NiTi 25/.06')).toEqual([['gen', '0004'], ['niti'], ['25', '06']])
+  })
+
+  it('gives no phrases for punctuation, quotes or FTS syntax alone', () => {
+    for (const text of ['', '   ', '%', '"', '""*', "';--", '()*^:+-', '\'"\'"', ' - / ']) {
+      expect(searchPhrases(text)).toEqual([])
+    }
+    expect(searchPhrases("'; drop table products; --")).toEqual([['drop'], ['table'], ['products']])
+  })
+
+  it('drops repeated phrases and holds at most MAX_SEARCH_TERMS terms in all', () => {
+    expect(searchPhrases('eğe EGE ege')).toEqual([['ege']])
+    const many = Array.from({ length: 20 }, (_, i) => `w${i}-x${i}`).join(' ')
+    expect(searchPhrases(many).flat()).toHaveLength(MAX_SEARCH_TERMS)
+    expect(searchPhrases('a-b-c-d-e-f-g-h-i-j').flat()).toHaveLength(MAX_SEARCH_TERMS)
   })
 })
 

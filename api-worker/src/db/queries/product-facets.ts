@@ -1,4 +1,4 @@
-import { FACET_COUNT_CAP, type ProductFacets, type ProductFacetsQuery, searchTerms } from '@shop/domain'
+import { FACET_COUNT_CAP, type ProductFacets, type ProductFacetsQuery, searchPhrases } from '@shop/domain'
 import type { Db } from '../../env'
 import { groupedFacets, groupedFacetsStatement } from './grouped-facets'
 import { answeredByKeptCounts, type KeptFilter, keptByCategory, keptTotal } from './kept-counts'
@@ -13,9 +13,9 @@ const EMPTY: ProductFacets = { total: 0, inStock: 0, onSale: 0, categories: [] }
  */
 export function productFacetStatements(db: Db, query: ProductFacetsQuery) {
   if (answeredByKeptCounts(query)) return { kept: keptFacetStatements(db, query) }
-  const terms = query.q ? searchTerms(query.q) : []
-  if (query.q && terms.length === 0) return null
-  const search = terms.length > 0 ? matchesSearch(ftsMatchExpression(terms)) : null
+  const phrases = query.q ? searchPhrases(query.q) : []
+  if (query.q && phrases.length === 0) return null
+  const search = phrases.length > 0 ? matchesSearch(ftsMatchExpression(phrases)) : null
   return { grouped: groupedFacetsStatement(db, query, search) }
 }
 

@@ -24,16 +24,22 @@ export const SEARCH_WEIGHTS = { names: 10, sku: 6, text: 1 } as const
  */
 export const LONGEST_INDEXED_PREFIX = 10
 
+/** A term of a MATCH expression: quoted, looked up as a prefix by the first LONGEST_INDEXED_PREFIX characters. */
+const prefixTerm = (term: string) =>
+  `"${[...term].slice(0, LONGEST_INDEXED_PREFIX).join('').replaceAll('"', '""')}"*`
+
 /**
- * An FTS5 MATCH expression from folded search terms: each a quoted prefix term, all required ("impl"* "mot"*). A
- * longer term is looked up by its first LONGEST_INDEXED_PREFIX characters, which admits the rare word that shares
- * them. Quoting makes FTS5 operators and punctuation plain text; a quote inside a term is doubled, as FTS5 escapes it.
+ * An FTS5 MATCH expression from a search's phrases (`searchPhrases`): each term a quoted prefix term, the terms of a
+ * phrase side by side in that order ("gen"* + "0004"*), every phrase required ("impl"* "mot"*). A longer term is
+ * looked up by its first LONGEST_INDEXED_PREFIX characters, which admits the rare word that shares them. Quoting
+ * makes FTS5 operators and punctuation plain text; a quote inside a term is doubled, as FTS5 escapes it.
+ *
+ * A phrase also keeps the ranking bounded: bm25 counts the rows that hold each of its parts, so "gen"* on its own,
+ * which every generated SKU holds, was counted through the whole catalogue (2 ms at 100,000 products, 0.4 at 1,000);
+ * "gen"* + "0004"* is counted through its 100 matches (0.55 ms).
  */
-export function ftsMatchExpression(terms: readonly string[]): string {
-  return terms
-    .map((term) => [...term].slice(0, LONGEST_INDEXED_PREFIX).join(''))
-    .map((prefix) => `"${prefix.replaceAll('"', '""')}"*`)
-    .join(' ')
+export function ftsMatchExpression(phrases: readonly (readonly string[])[]): string {
+  return phrases.map((phrase) => phrase.map(prefixTerm).join(' + ')).join(' ')
 }
 
 export function matchesSearch(expression: string): SQL {

@@ -3,7 +3,7 @@ import {
   type ProductDto,
   type ProductListQuery,
   resolveProductSort,
-  searchTerms,
+  searchPhrases,
 } from '@shop/domain'
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
@@ -227,12 +227,12 @@ export function productListStatements(
   plan: ListPlan = 'walk',
   pageOnlyIf?: (cap: number) => SQL,
 ) {
-  const terms = query.q ? searchTerms(query.q) : []
-  if (query.q && terms.length === 0) return null
+  const phrases = query.q ? searchPhrases(query.q) : []
+  if (query.q && phrases.length === 0) return null
   const offset = (query.page - 1) * query.limit
   const lookahead = offset + COUNT_LOOKAHEAD
-  if (terms.length > 0) {
-    const match = matchesSearch(ftsMatchExpression(terms))
+  if (phrases.length > 0) {
+    const match = matchesSearch(ftsMatchExpression(phrases))
     const matches = searchRows(match, query)
     if (resolveProductSort(query) === 'relevance') return rankedSearchStatements(db, query, matches)
     const total = cappedCount(db, matches, lookahead)

@@ -6,6 +6,7 @@ import {
   SUGGEST_CATEGORY_LIMIT,
   SUGGEST_PRODUCT_LIMIT,
   searchDocument,
+  searchPhrases,
   searchTerms,
 } from '@shop/domain'
 import type { Db } from '../../env'
@@ -19,8 +20,8 @@ import { isOnPage, rankedCandidates, rankedOrder, rankedPage } from './ranked-se
  * The suggestions' products: the first of the list search's own ranking (FTS5 prefix terms, all required, best match
  * first among the newest RANKED_MATCHES, visible products only), reading only the columns a suggestion shows.
  */
-export function productSuggestionsStatement(db: Db, terms: readonly string[]) {
-  const candidates = rankedCandidates(db, searchRows(matchesSearch(ftsMatchExpression(terms)), {}))
+export function productSuggestionsStatement(db: Db, phrases: readonly (readonly string[])[]) {
+  const candidates = rankedCandidates(db, searchRows(matchesSearch(ftsMatchExpression(phrases)), {}))
   const page = rankedPage(db, candidates, { limit: SUGGEST_PRODUCT_LIMIT, offset: 0 })
   return db
     .with(candidates)
@@ -54,8 +55,11 @@ export function matchingCategories(forest: CategoryForest, terms: readonly strin
   return found
 }
 
-export async function productSuggestions(db: Db, terms: readonly string[]): Promise<ProductSuggestion[]> {
-  const rows = await productSuggestionsStatement(db, terms)
+export async function productSuggestions(
+  db: Db,
+  phrases: readonly (readonly string[])[],
+): Promise<ProductSuggestion[]> {
+  const rows = await productSuggestionsStatement(db, phrases)
   return rows.map((row) => ({
     _id: row.id,
     slug: row.slug,
@@ -70,6 +74,9 @@ export async function productSuggestions(db: Db, terms: readonly string[]): Prom
 export async function searchSuggestions(db: Db, text: string): Promise<SearchSuggestions> {
   const terms = searchTerms(text)
   if (terms.length === 0) return { products: [], categories: [] }
-  const [found, forest] = await Promise.all([productSuggestions(db, terms), loadCategoryForest(db)])
+  const [found, forest] = await Promise.all([
+    productSuggestions(db, searchPhrases(text)),
+    loadCategoryForest(db),
+  ])
   return { products: found, categories: matchingCategories(forest, terms) }
 }
