@@ -21,6 +21,9 @@ export function searchTerms(text: string): string[] {
   return [...new Set(termsOfFolded(foldTurkish(text)))].slice(0, MAX_SEARCH_TERMS)
 }
 
+/** A search's phrases, each the terms of one typed word (`searchPhrases`). */
+export type SearchPhrases = readonly (readonly string[])[]
+
 /**
  * The phrases of a search text: each word as typed (split on white space) with its terms, which must stand together
  * in a match, as they do in a SKU or a size ("GEN-0004", "25/.06"). A word of one term is a phrase of one. Repeated

@@ -2,6 +2,7 @@ import {
   type CategorySuggestion,
   kurusToLira,
   type ProductSuggestion,
+  type SearchPhrases,
   type SearchSuggestions,
   SUGGEST_CATEGORY_LIMIT,
   SUGGEST_PRODUCT_LIMIT,
@@ -17,10 +18,10 @@ import { searchRows } from './products'
 import { isOnPage, rankedCandidates, rankedOrder, rankedPage } from './ranked-search'
 
 /**
- * The suggestions' products: the first of the list search's own ranking (FTS5 prefix terms, all required, best match
+ * The suggestions' products: the first of the list search's own ranking (FTS5 prefix terms, each typed word's side by side, all required, best match
  * first among the newest RANKED_MATCHES, visible products only), reading only the columns a suggestion shows.
  */
-export function productSuggestionsStatement(db: Db, phrases: readonly (readonly string[])[]) {
+export function productSuggestionsStatement(db: Db, phrases: SearchPhrases) {
   const candidates = rankedCandidates(db, searchRows(matchesSearch(ftsMatchExpression(phrases)), {}))
   const page = rankedPage(db, candidates, { limit: SUGGEST_PRODUCT_LIMIT, offset: 0 })
   return db
@@ -55,10 +56,7 @@ export function matchingCategories(forest: CategoryForest, terms: readonly strin
   return found
 }
 
-export async function productSuggestions(
-  db: Db,
-  phrases: readonly (readonly string[])[],
-): Promise<ProductSuggestion[]> {
+export async function productSuggestions(db: Db, phrases: SearchPhrases): Promise<ProductSuggestion[]> {
   const rows = await productSuggestionsStatement(db, phrases)
   return rows.map((row) => ({
     _id: row.id,
