@@ -76,6 +76,12 @@ describe('GET /api/products/suggest', () => {
     expect(names((await suggest('sugg kompozİt')).body.data)).toEqual(['Sugg Kompozit Dolgu'])
   })
 
+  it('keeps the parts of a word typed with a hyphen together, as the list search does', async () => {
+    expect(names((await suggest('SG-NTR-2')).body.data)).toEqual(['Sugg Nitril Eldiven 2'])
+    expect(names((await suggest('sugg-nitril')).body.data)).toHaveLength(6)
+    expect((await suggest('nitril-sugg')).body.data.products).toEqual([])
+  })
+
   it('answers nothing, not a failure, for punctuation and FTS operators', async () => {
     for (const q of ['""', '*(', 'NEAR(', '-^']) {
       const { status, body } = await suggest(q)

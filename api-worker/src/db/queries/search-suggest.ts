@@ -18,8 +18,9 @@ import { searchRows } from './products'
 import { isOnPage, rankedCandidates, rankedOrder, rankedPage } from './ranked-search'
 
 /**
- * The suggestions' products: the first of the list search's own ranking (FTS5 prefix terms, each typed word's side by side, all required, best match
- * first among the newest RANKED_MATCHES, visible products only), reading only the columns a suggestion shows.
+ * The suggestions' products: the first of the list search's own ranking (FTS5 prefix terms, a typed word's side by
+ * side, all required, best match first among the newest RANKED_MATCHES, visible products only), reading only the
+ * columns a suggestion shows.
  */
 export function productSuggestionsStatement(db: Db, phrases: SearchPhrases) {
   const candidates = rankedCandidates(db, searchRows(matchesSearch(ftsMatchExpression(phrases)), {}))
