@@ -176,6 +176,11 @@ test('robots.txt names the sitemap, and the sitemap lists the product pages', as
   expect(robots).toContain('Disallow: /admin')
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
   const product = await listedProduct(request, true)
-  const sitemap = await (await request.get('/sitemap.xml')).text()
-  expect(sitemap).toContain(`<loc>${baseURL}/products/${product.slug}</loc>`)
+  const index = await (await request.get('/sitemap.xml')).text()
+  const files = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map(([, loc]) => loc ?? '')
+  expect(files).toContain(`${baseURL}/sitemaps/pages.xml`)
+  const listed = await Promise.all(
+    files.map(async (file) => (await request.get(new URL(file).pathname)).text()),
+  )
+  expect(listed.some((xml) => xml.includes(`<loc>${baseURL}/products/${product.slug}</loc>`))).toBe(true)
 })

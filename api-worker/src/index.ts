@@ -12,7 +12,7 @@ import { sameOriginServers } from './seo/remote-file'
 import { serveRobots } from './seo/robots'
 import { inVisitorLanguage } from './seo/shell-page'
 import { serveShopPage } from './seo/shop-page'
-import { serveSitemap } from './seo/sitemap'
+import { isSitemapPath, serveSitemap } from './seo/sitemap'
 
 // A page's preloads read the storefront's manifest where the registry points, a deployed build's too.
 sameOriginServers.push(remoteBuildServer)
@@ -25,7 +25,7 @@ async function route(request: Request, env: Bindings, ctx: ExecutionContext): Pr
   if (pathname.startsWith('/remote-builds/')) return serveRemoteBuild(request, env)
   if (pathname === '/favicon.ico') return serveFavicon(request, env)
   if (pathname === '/robots.txt') return serveRobots(request)
-  if (pathname === '/sitemap.xml') return serveSitemap(request, env)
+  if (isSitemapPath(pathname)) return serveSitemap(request, env)
   const readsPage = request.method === 'GET' || request.method === 'HEAD'
   const shopPage = readsPage ? matchShopPage(pathname) : null
   if (shopPage) return serveShopPage(request, env, shopPage, ctx)

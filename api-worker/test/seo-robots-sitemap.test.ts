@@ -50,30 +50,28 @@ describe('/sitemap.xml', () => {
     await insertPage(env.DB, { slug: 'map-draft', title: 'Taslak', isPublished: false })
   })
 
-  it('lists home, the lists, visible categories, active products and published pages with lastmod', async () => {
+  it('is an index naming the pages file and the products file', async () => {
     const res = await get('/sitemap.xml')
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Type')).toContain('application/xml')
     const xml = await res.text()
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
-    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(
-      ([, loc, lastmod]) => [loc, lastmod],
-    )
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    expect([...xml.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map(([, loc]) => loc)).toEqual([
+      'https://shop.test/sitemaps/pages.xml',
+      'https://shop.test/sitemaps/products-1.xml',
+    ])
+  })
+
+  it('lists home, the lists, visible categories and published pages in the pages file, with lastmod', async () => {
+    const urls = await urlsOf('/sitemaps/pages.xml')
     const locs = urls.map(([loc]) => loc)
-    for (const path of [
-      '/',
-      '/products',
-      '/categories',
-      '/category/map-root',
-      '/products/map-on',
-      '/map-page',
-    ]) {
+    for (const path of ['/', '/products', '/categories', '/category/map-root', '/map-page']) {
       expect(locs).toContain(`https://shop.test${path}`)
     }
-    for (const path of ['/category/map-hidden', '/products/map-off', '/map-draft']) {
+    for (const path of ['/category/map-hidden', '/map-draft', '/products/map-on']) {
       expect(locs).not.toContain(`https://shop.test${path}`)
     }
-    expect(urls).toContainEqual(['https://shop.test/products/map-on', '2026-03-04T05:06:07.000Z'])
     expect(urls).toContainEqual(['https://shop.test/map-page', '2026-01-02T00:00:00.000Z'])
     expect(urls.filter(([, lastmod]) => lastmod === undefined).map(([loc]) => loc)).toEqual([
       'https://shop.test/',
@@ -81,4 +79,37 @@ describe('/sitemap.xml', () => {
       'https://shop.test/categories',
     ])
   })
+
+  it('lists the visible products in the products file, with lastmod', async () => {
+    const urls = await urlsOf('/sitemaps/products-1.xml')
+    expect(urls).toContainEqual(['https://shop.test/products/map-on', '2026-03-04T05:06:07.000Z'])
+    expect(urls.map(([loc]) => loc)).not.toContain('https://shop.test/products/map-off')
+  })
+
+  it('answers 404 for a products file beyond the catalogue and any other address under /sitemaps/', async () => {
+    for (const path of [
+      '/sitemaps/products-2.xml',
+      '/sitemaps/products-0.xml',
+      '/sitemaps/products-01.xml',
+      '/sitemaps/products-x.xml',
+      '/sitemaps/products-1234567890.xml',
+      '/sitemaps/other.xml',
+    ]) {
+      const res = await get(path)
+      expect(res.status, path).toBe(404)
+      await res.body?.cancel()
+    }
+  })
 })
+
+/** A sitemap file's addresses with their lastmod, checked to be one. */
+async function urlsOf(path: string) {
+  const res = await get(path)
+  expect(res.status, path).toBe(200)
+  expect(res.headers.get('Content-Type')).toContain('application/xml')
+  const xml = await res.text()
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+  return [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(
+    ([, loc, lastmod]) => [loc, lastmod],
+  )
+}

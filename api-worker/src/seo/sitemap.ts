@@ -1,47 +1,59 @@
 import { loadCategoryForest } from '../db/queries/categories'
 import type { Bindings } from '../env'
 import { clientOf } from '../lib/database'
-import { escapeXml } from './escape'
-import { sitemapRows } from './seo-queries'
+import { sitemapPages, sitemapProductFiles, sitemapProductsOf } from './seo-queries'
+import { renderSitemapIndex, renderUrlset } from './sitemap-xml'
 
-interface SitemapEntry {
-  path: string
-  lastmod?: string
+export const SITEMAP_INDEX_PATH = '/sitemap.xml'
+const PAGES_PATH = '/sitemaps/pages.xml'
+const productsPath = (file: number) => `/sitemaps/products-${file}.xml`
+const PRODUCTS_PATH = /^\/sitemaps\/products-([1-9]\d{0,8})\.xml$/
+
+/** Whether `pathname` is the sitemap index or an address under /sitemaps/, where its files are. */
+export function isSitemapPath(pathname: string): boolean {
+  return pathname === SITEMAP_INDEX_PATH || pathname.startsWith('/sitemaps/')
 }
 
 /**
- * `GET /sitemap.xml`: home, the lists, every visible category and product and every published content page, each
- * with its last change. One file holds up to 50,000 addresses, far above this shop's catalogue.
+ * The sitemap, split the way the protocol asks of a large site: `/sitemap.xml` is an index naming a file of the shop's
+ * pages (home, the lists, every visible category, every published content page) and one file per range of products
+ * (seo-queries.ts, sitemapProductFiles), each product with its last change. A product file without a visible product
+ * answers 404, as does any other address under /sitemaps/.
  */
 export async function serveSitemap(request: Request, env: Bindings): Promise<Response> {
-  const { origin } = new URL(request.url)
+  const { origin, pathname } = new URL(request.url)
   const db = clientOf(env.DB)
-  const [forest, rows] = await Promise.all([loadCategoryForest(db), sitemapRows(db)])
-  const entries: SitemapEntry[] = [
-    { path: '/' },
-    { path: '/products' },
-    { path: '/categories' },
-    ...forest
-      .flatten()
-      .map((category) => ({ path: `/category/${category.slug}`, lastmod: category.updatedAt })),
-    ...rows.products.map((product) => ({ path: `/products/${product.slug}`, lastmod: product.updatedAt })),
-    ...rows.pages.map((page) => ({ path: `/${page.slug}`, lastmod: page.updatedAt })),
-  ]
-  return new Response(renderSitemap(origin, entries), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
-  })
+  if (pathname === SITEMAP_INDEX_PATH) {
+    const files = await sitemapProductFiles(db)
+    return xml(renderSitemapIndex(origin, [PAGES_PATH, ...files.map(productsPath)]))
+  }
+  if (pathname === PAGES_PATH) {
+    const [forest, published] = await Promise.all([loadCategoryForest(db), sitemapPages(db)])
+    return xml(
+      renderUrlset(origin, [
+        { path: '/' },
+        { path: '/products' },
+        { path: '/categories' },
+        ...forest
+          .flatten()
+          .map((category) => ({ path: `/category/${category.slug}`, lastmod: category.updatedAt })),
+        ...published.map((page) => ({ path: `/${page.slug}`, lastmod: page.updatedAt })),
+      ]),
+    )
+  }
+  const file = Number(PRODUCTS_PATH.exec(pathname)?.[1] ?? 0)
+  const rows = file > 0 ? await sitemapProductsOf(db, file) : []
+  if (rows.length === 0) return new Response('Not found', { status: 404 })
+  return xml(
+    renderUrlset(
+      origin,
+      rows.map((product) => ({ path: `/products/${product.slug}`, lastmod: product.updatedAt })),
+    ),
+  )
 }
 
-function renderSitemap(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.map((entry) => {
-    const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''
-    return `<url><loc>${escapeXml(origin + entry.path)}</loc>${lastmod}</url>`
+function xml(body: string): Response {
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   })
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n')
 }
