@@ -5,6 +5,7 @@ import {
   type RemoteRegistry,
   registryEntries,
 } from '@shop/domain/remote-registry'
+import { memoByGeneration } from '../cache/generation-memo'
 import { liveBuilds } from '../deploy/release-queries'
 import type { Bindings } from '../env'
 import { clientOf } from '../lib/database'
@@ -35,18 +36,35 @@ export function registryFromVariable(text: string | undefined): Partial<RemoteRe
  * The registry the shell reads at start-up (`/remotes.json`) and the worker's pages preload from, per remote: its live
  * deployed build (deploy/release-queries.ts, one D1 read), else the REMOTES variable's entry, else the built layout.
  */
-export async function remoteRegistry(env: Bindings): Promise<RemoteRegistry> {
+export function remoteRegistry(env: Bindings): Promise<RemoteRegistry> {
+  return registryOf(env, () => liveBuilds(clientOf(env.DB)))
+}
+
+const visitorLiveBuilds = memoByGeneration(liveBuilds)
+
+/**
+ * The registry as `/remotes.json` and the pages' preloads read it: the live builds read once per visitor-cache
+ * generation in an isolate (cache/generation-memo.ts), which a release or a rollback moves on.
+ */
+export function visitorRegistry(env: Bindings): Promise<RemoteRegistry> {
+  return registryOf(env, () => visitorLiveBuilds(env))
+}
+
+async function registryOf(
+  env: Bindings,
+  builds: () => Promise<Map<string, string>>,
+): Promise<RemoteRegistry> {
   const registry: RemoteRegistry = { ...BUILT_REGISTRY, ...registryFromVariable(env.REMOTES) }
-  for (const [name, buildId] of await storedBuilds(env)) {
+  for (const [name, buildId] of await storedBuilds(builds)) {
     if (isRemoteName(name)) registry[name] = buildManifestAddress(name, buildId)
   }
   return registry
 }
 
 /** The live builds, or none when D1 cannot answer: the shop then still starts, on the built or configured remotes. */
-async function storedBuilds(env: Bindings): Promise<Map<string, string>> {
+async function storedBuilds(builds: () => Promise<Map<string, string>>): Promise<Map<string, string>> {
   try {
-    return await liveBuilds(clientOf(env.DB))
+    return await builds()
   } catch (error) {
     console.error('remote releases unreadable; answering the configured remotes', error)
     return new Map()

@@ -1,10 +1,11 @@
 import type { Bindings } from '../env'
-import { remoteRegistry } from './registry'
+import { visitorRegistry } from './registry'
 
 /**
- * `/remotes.json` tells the shell where each remote's manifest lives (remotes/registry.ts). Never cached: moving a
- * remote's pointer must reach the next page load.
+ * `/remotes.json` tells the shell where each remote's manifest lives (remotes/registry.ts). Never cached by a browser:
+ * moving a remote's pointer must reach the next page load, which the release does by moving the visitor cache's
+ * generation on (`visitorRegistry`).
  */
 export async function serveRemotes(_request: Request, env: Bindings): Promise<Response> {
-  return Response.json(await remoteRegistry(env), { headers: { 'Cache-Control': 'no-store' } })
+  return Response.json(await visitorRegistry(env), { headers: { 'Cache-Control': 'no-store' } })
 }

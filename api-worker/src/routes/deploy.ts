@@ -1,6 +1,7 @@
 import { buildContentType, MAX_BUILD_FILE_BYTES } from '@shop/domain/remote-build'
 import { HTTPException } from 'hono/http-exception'
 import { deployRoutes } from '../access/policy'
+import { bumpCacheGeneration } from '../cache/generation'
 import { storeBuildFile } from '../deploy/build-store'
 import { publishRelease } from '../deploy/publish'
 import { releaseHistory, rollBackRelease } from '../deploy/release-queries'
@@ -43,12 +44,15 @@ export const deploy = deployRoutes()
   .post('/:remote/releases', validate('param', remoteParams), validate('json', releaseBody), async (c) => {
     const { remote } = c.req.valid('param')
     const release = await publishRelease(c.var.db, c.env.MEDIA, remote, c.req.valid('json'))
+    // The pages and /remotes.json read the pointer once per generation (remotes/registry.ts, visitorRegistry).
+    if (release.moved) await bumpCacheGeneration(c.var.db)
     return ok(c, release, undefined, release.moved ? 201 : 200)
   })
   .post('/:remote/rollback', validate('param', remoteParams), async (c) => {
     const { remote } = c.req.valid('param')
     const rolledBack = await rollBackRelease(c.var.db, remote)
     if (!rolledBack) throw conflict(message('deploy.nothing_to_roll_back'))
+    await bumpCacheGeneration(c.var.db)
     const manifest = (await remoteRegistry(c.env))[remote]
     return ok(c, { remote, rolledBack, manifest })
   })

@@ -1,14 +1,15 @@
 import { type Language, readLocalized, resolveMediaUrl, type Settings } from '@shop/domain'
 import { loadCategoryForest } from '../db/queries/categories'
 import { findPublishedPage } from '../db/queries/pages'
-import { readSettings } from '../db/queries/settings'
-import type { Db } from '../env'
+import type { Bindings, Db } from '../env'
+import { clientOf } from '../lib/database'
 import { plainText } from './escape'
 import { breadcrumbLd, organizationLd, productLd } from './json-ld'
 import { seoLabel } from './labels'
 import type { PageHead } from './page-head'
 import type { ShopPage } from './page-route'
 import { findVisibleProduct } from './seo-queries'
+import { pageSettings } from './site-settings'
 import { visitorLanguage } from './visitor-language'
 
 export interface ResolvedHead {
@@ -36,12 +37,13 @@ interface Site {
  * preloads; a visitor or crawler that names no language gets the default.
  */
 export async function resolvePageHead(
-  db: Db,
+  env: Bindings,
   page: ShopPage,
   origin: string,
   visitor?: Request,
 ): Promise<ResolvedHead> {
-  const siteRead = readSite(db, origin, visitor)
+  const db = clientOf(env.DB)
+  const siteRead = readSite(env, origin, visitor)
   switch (page.kind) {
     case 'product':
       return productHead(db, siteRead, page.idOrSlug)
@@ -68,8 +70,8 @@ export async function resolvePageHead(
   }
 }
 
-async function readSite(db: Db, origin: string, visitor?: Request): Promise<Site> {
-  const settings = await readSettings(db)
+async function readSite(env: Bindings, origin: string, visitor?: Request): Promise<Site> {
+  const settings = await pageSettings(env)
   const lang = settings.languages.default
   const visitorLang = visitor ? visitorLanguage(visitor, settings) : lang
   return { settings, lang, visitorLang, origin, name: readLocalized(settings.siteName, lang) }

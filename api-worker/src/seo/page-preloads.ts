@@ -3,7 +3,7 @@ import { type PageModules, pageModules, routeTarget } from '@shop/domain/page-ro
 import { PRELOADED_BY_ATTRIBUTE } from '@shop/domain/remote-registry'
 import { SCREENS_FILE } from '@shop/domain/screen-chunks'
 import type { Bindings } from '../env'
-import { remoteRegistry } from '../remotes/registry'
+import { visitorRegistry } from '../remotes/registry'
 import { escapeHtml } from './escape'
 import { cachedManifest } from './manifest-cache'
 import { fetchRemoteFile } from './remote-file'
@@ -28,7 +28,7 @@ export async function remotePagePreloads(
   modules: readonly PageModules[],
 ): Promise<PreloadsByLanguage> {
   try {
-    const registry = await remoteRegistry(env)
+    const registry = await visitorRegistry(env)
     const remotes = await Promise.all(
       modules
         .filter(({ remote }) => remote !== 'admin')

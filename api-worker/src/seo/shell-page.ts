@@ -1,12 +1,11 @@
 import { routeTarget } from '@shop/domain/page-routes'
-import { readSettings } from '../db/queries/settings'
 import type { Bindings } from '../env'
-import { clientOf } from '../lib/database'
 import { readAdminBootData, readFrameBootData, renderBootScript } from './boot-data'
 import { paintBootFrame } from './boot-frame'
 import { inLanguage } from './catalogue-files'
 import { renderPreloadLinks, shellPagePreloads } from './page-preloads'
 import { placePreloads } from './preload-placement'
+import { pageSettings } from './site-settings'
 import { VISITOR_LANGUAGE_VARY, visitorLanguage } from './visitor-language'
 
 /**
@@ -28,7 +27,7 @@ export async function inVisitorLanguage(
   if (!isPage || request.method !== 'GET') return answer
   let language: ReturnType<typeof visitorLanguage>
   try {
-    language = visitorLanguage(request, await readSettings(clientOf(env.DB)))
+    language = visitorLanguage(request, await pageSettings(env))
   } catch (error) {
     console.error('shell page left in its built language', error)
     return answer

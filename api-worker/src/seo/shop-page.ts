@@ -1,6 +1,5 @@
 import { uiLanguageOf } from '@shop/domain'
 import type { Bindings } from '../env'
-import { clientOf } from '../lib/database'
 import { readBootData } from './boot-data'
 import { leadingImagePreloads } from './lcp-preload'
 import { rewriteShellHtml } from './page-head'
@@ -27,7 +26,7 @@ export async function serveShopPage(
   // D1 answers.
   const [shell, { head, status }, preloads, boot] = await Promise.all([
     env.ASSETS.fetch(new Request(new URL('/', url))),
-    resolvePageHead(clientOf(env.DB), page, url.origin, request),
+    resolvePageHead(env, page, url.origin, request),
     readsBody ? pagePreloads(env, request) : null,
     readsBody ? readBootData(page, request, env, ctx) : { queries: [] },
   ])

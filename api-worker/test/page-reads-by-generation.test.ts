@@ -1,0 +1,88 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import worker from '../src/index'
+import { deployHeaders, forgetReleases, testBuild } from './helpers/deploy'
+import { adminToken } from './helpers/staff'
+
+/** The suite runs with the visitor cache off (tests write straight to D1); these requests switch it on. */
+const cachedEnv = { ...env, EDGE_CACHE: 'on' }
+
+async function visit(path: string, init: RequestInit<IncomingRequestCfProperties> = {}) {
+  const ctx = createExecutionContext()
+  const response = await worker.fetch(
+    new Request<unknown, IncomingRequestCfProperties>(`https://shop.test${path}`, init),
+    cachedEnv,
+    ctx,
+  )
+  await waitOnExecutionContext(ctx)
+  return response
+}
+
+const titleOf = async (path: string) =>
+  (await (await visit(path)).text()).match(/<title>([^<]*)<\/title>/)?.[1]
+
+let admin: string
+beforeAll(async () => {
+  admin = await adminToken()
+})
+
+function putSiteName(name: string) {
+  return visit('/api/settings', {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ siteName: { tr: name, en: name } }),
+  })
+}
+
+/** What no route does: the stored name changed behind the visitor cache's back. */
+async function storeSiteNameQuietly(name: string) {
+  await env.DB.prepare(`UPDATE settings SET value = ?1 WHERE "group" = 'siteName'`)
+    .bind(JSON.stringify({ tr: name, en: name }))
+    .run()
+}
+
+describe('site-wide reads of the pages the worker writes', () => {
+  it('reads the settings once per visitor-cache generation: a staff write shows on the next page', async () => {
+    expect((await putSiteName('Birinci Depo')).status).toBe(200)
+    expect(await titleOf('/products')).toContain('Birinci Depo')
+    await storeSiteNameQuietly('Gizli Depo')
+    expect(await titleOf('/products')).toContain('Birinci Depo')
+    expect(await titleOf('/')).not.toContain('Gizli Depo')
+    expect((await putSiteName('İkinci Depo')).status).toBe(200)
+    expect(await titleOf('/products')).toContain('İkinci Depo')
+  })
+
+  it('serves /remotes.json from the live builds once per generation, and a release moves it at once', async () => {
+    await forgetReleases()
+    const before = await (await visit('/remotes.json')).json<Record<string, string>>()
+    const build = await testBuild('generation-memo')
+    for (const file of build.files) {
+      const uploaded = await visit(`/api/deploy/storefront/builds/${build.buildId}/files/${file.path}`, {
+        method: 'PUT',
+        headers: { ...deployHeaders(), 'X-Content-SHA256': file.sha256 },
+        body: file.body,
+      })
+      expect(uploaded.status).toBeLessThan(300)
+    }
+    const released = await visit('/api/deploy/storefront/releases', {
+      method: 'POST',
+      headers: { ...deployHeaders(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        buildId: build.buildId,
+        files: build.files.map(({ path, sha256 }) => ({ path, sha256 })),
+      }),
+    })
+    expect(released.status).toBe(201)
+    const after = await (await visit('/remotes.json')).json<Record<string, string>>()
+    expect(after.storefront).not.toBe(before.storefront)
+    expect(after.storefront).toContain(build.buildId)
+    expect(
+      (await visit('/api/deploy/storefront/rollback', { method: 'POST', headers: deployHeaders() })).status,
+    ).toBe(200)
+    expect((await (await visit('/remotes.json')).json<Record<string, string>>()).storefront).toBe(
+      before.storefront,
+    )
+    await forgetReleases()
+  })
+})
