@@ -2,6 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import worker from '../src/index'
+import { insertCategory, insertProduct } from './helpers/catalogue'
 import { deployHeaders, forgetReleases, testBuild } from './helpers/deploy'
 import { adminToken } from './helpers/staff'
 
@@ -51,6 +52,33 @@ describe('site-wide reads of the pages the worker writes', () => {
     expect(await titleOf('/')).not.toContain('Gizli Depo')
     expect((await putSiteName('İkinci Depo')).status).toBe(200)
     expect(await titleOf('/products')).toContain('İkinci Depo')
+  })
+
+  it("writes a product's and a category's head from the edge-cached answers their first screen reads", async () => {
+    const categoryId = await insertCategory(env.DB, {
+      slug: 'onbellek-kategori',
+      name: 'Önbellek Kategorisi',
+    })
+    const productId = await insertProduct(env.DB, {
+      sku: 'GEN-HEAD',
+      name: 'Önbellekli Ürün',
+      price: 100,
+      categoryId,
+    })
+    expect(await titleOf('/products/gen-head')).toContain('Önbellekli Ürün')
+    expect(await titleOf('/category/onbellek-kategori')).toContain('Önbellek Kategorisi')
+    const quietly = (table: string, id: string) =>
+      env.DB.prepare(`UPDATE ${table} SET name = ?1 WHERE id = ?2`)
+        .bind(JSON.stringify({ tr: 'Sessiz Ad', en: 'Quiet Name' }), id)
+        .run()
+    await quietly('products', productId)
+    await quietly('categories', categoryId)
+    // The head and the inlined first screen agree: both are the answer the edge keeps until a staff write.
+    for (const path of ['/products/gen-head', '/category/onbellek-kategori']) {
+      const html = await (await visit(path)).text()
+      expect(html, path).not.toContain('Sessiz Ad')
+      expect(html, path).toMatch(/<title>[^<]*Önbellek/)
+    }
   })
 
   it('serves /remotes.json from the live builds once per generation, and a release moves it at once', async () => {

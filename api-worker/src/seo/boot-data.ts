@@ -1,6 +1,5 @@
 import { fillPublicSettings, PAGE_SIZE, productListQuerySchema } from '@shop/domain'
-import { app } from '../app'
-import type { Bindings } from '../env'
+import type { ApiBody, ApiReader } from './api-reader'
 import { BOOT_ELEMENT_ID, type BootData, type BootQuery, bootKeys, type ProductSection } from './boot-keys'
 import { serializeJsonLd } from './escape'
 import type { ShopPage } from './page-route'
@@ -10,24 +9,17 @@ const HOME_SECTIONS: readonly ProductSection[] = ['featured', 'discounted', 'new
 /** The list parameters the storefront reads from a query string (products/lib/list-params.ts reads a subset). */
 const LIST_PARAMS = Object.keys(productListQuerySchema.shape)
 
-// biome-ignore lint/suspicious/noExplicitAny: API bodies are read by shape below, the same way the clients read them.
-type Body = any
-type ApiRead = (path: string) => Promise<Body | null>
+type ApiRead = (path: string) => Promise<ApiBody | null>
 
 /**
- * The answers the page's first screen asks the API for, read from the API itself in this isolate (the same routes,
- * validation, edge cache and JSON the browser would get) and shaped the way each hook's query function shapes them.
- * Only successful answers are inlined: an error or a missing product is left to the client, which words and shows it.
- * A list whose query string sets list parameters is left to the client too (its parameters are parsed there).
+ * The answers the page's first screen asks the API for, read through the page's reader (`pageApiReader`: the API
+ * itself in this isolate) and shaped the way each hook's query function shapes them. Only successful answers are
+ * inlined: an error or a missing product is left to the client, which words and shows it. A list whose query string
+ * sets list parameters is left to the client too (its parameters are parsed there).
  */
-export async function readBootData(
-  page: ShopPage,
-  request: Request,
-  env: Bindings,
-  ctx: ExecutionContext,
-): Promise<BootData> {
-  const url = new URL(request.url)
-  const read = apiReader(request, env, ctx)
+export async function readBootData(page: ShopPage, pageUrl: string, reader: ApiReader): Promise<BootData> {
+  const url = new URL(pageUrl)
+  const read = bodiesOf(reader)
   const listIsDefault = !LIST_PARAMS.some((name) => url.searchParams.has(name))
   const reads: Promise<BootQuery | null | (BootQuery | null)[]>[] = frameReads(read)
   switch (page.kind) {
@@ -51,8 +43,8 @@ export async function readBootData(
  * The answers every page framed by the storefront's header asks for before its first render, for the shell's other
  * pages (account screens, cart): public, the same for every visitor, read without the visitor's credentials.
  */
-export function readFrameBootData(request: Request, env: Bindings, ctx: ExecutionContext): Promise<BootData> {
-  return collect(frameReads(apiReader(request, env, ctx)))
+export function readFrameBootData(reader: ApiReader): Promise<BootData> {
+  return collect(frameReads(bodiesOf(reader)))
 }
 
 /**
@@ -60,8 +52,8 @@ export function readFrameBootData(request: Request, env: Bindings, ctx: Executio
  * before the admin's screen asks for anything. Public and the same for everyone, so nothing of the admin is in the
  * page a customer could open; the admin's own data stays behind its API calls.
  */
-export function readAdminBootData(request: Request, env: Bindings, ctx: ExecutionContext): Promise<BootData> {
-  return collect([publicSettings(apiReader(request, env, ctx))])
+export function readAdminBootData(reader: ApiReader): Promise<BootData> {
+  return collect([publicSettings(bodiesOf(reader))])
 }
 
 /** The settings (shell and frame) and the category tree (the header's category links). */
@@ -74,19 +66,11 @@ async function collect(reads: Promise<BootQuery | null | (BootQuery | null)[]>[]
   return { queries }
 }
 
-/** A GET of the API in this isolate with the visitor's language and nothing else of theirs (no cookie, no token). */
-function apiReader(request: Request, env: Bindings, ctx: ExecutionContext): ApiRead {
-  const origin = new URL(request.url).origin
+/** The body of a successful answer; any other answer is left to the client, which words and shows it. */
+function bodiesOf(reader: ApiReader): ApiRead {
   return async (path) => {
-    const headers = new Headers({ Accept: 'application/json' })
-    const language = request.headers.get('Accept-Language')
-    if (language) headers.set('Accept-Language', language)
-    try {
-      const response = await app.fetch(new Request(new URL(path, origin), { headers }), env, ctx)
-      return response.status === 200 ? await response.json() : null
-    } catch {
-      return null
-    }
+    const { status, body } = await reader(path)
+    return status === 200 ? body : null
   }
 }
 

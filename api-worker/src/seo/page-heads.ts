@@ -1,14 +1,19 @@
-import { type Language, readLocalized, resolveMediaUrl, type Settings } from '@shop/domain'
-import { loadCategoryForest } from '../db/queries/categories'
-import { findPublishedPage } from '../db/queries/pages'
-import type { Bindings, Db } from '../env'
-import { clientOf } from '../lib/database'
+import {
+  type CategoryDetail,
+  type Language,
+  type PageDto,
+  type ProductDto,
+  readLocalized,
+  resolveMediaUrl,
+  type Settings,
+} from '@shop/domain'
+import type { Bindings } from '../env'
+import type { ApiBody, ApiReader } from './api-reader'
 import { plainText } from './escape'
 import { breadcrumbLd, organizationLd, productLd } from './json-ld'
 import { seoLabel } from './labels'
 import type { PageHead } from './page-head'
 import type { ShopPage } from './page-route'
-import { findVisibleProduct } from './seo-queries'
 import { pageSettings } from './site-settings'
 import { visitorLanguage } from './visitor-language'
 
@@ -29,8 +34,9 @@ interface Site {
 }
 
 /**
- * The head of a shop page from D1: the settings and at most one more read (the product, the categories or the page),
- * the two sent together.
+ * The head of a shop page: the settings (once per visitor-cache generation, `pageSettings`) and at most one more read,
+ * the product, the category or the content page, through the page's API reader: the edge-cached answer the first
+ * screen's data reads too (`readBootData`), so a page makes no D1 round trip of its own.
  * The head's texts are in the shop's default language: a page's URL is the same in every language, so a crawler
  * reads one title and description per URL whatever it sends. `<html lang>` is the visitor's language (cookie, then
  * Accept-Language, then the default: `visitorLanguage`), the one the shell starts in and whose catalogue the page
@@ -38,19 +44,19 @@ interface Site {
  */
 export async function resolvePageHead(
   env: Bindings,
+  read: ApiReader,
   page: ShopPage,
   origin: string,
   visitor?: Request,
 ): Promise<ResolvedHead> {
-  const db = clientOf(env.DB)
   const siteRead = readSite(env, origin, visitor)
   switch (page.kind) {
     case 'product':
-      return productHead(db, siteRead, page.idOrSlug)
+      return productHead(read, siteRead, page.idOrSlug)
     case 'category':
-      return categoryHead(db, siteRead, page.slug)
+      return categoryHead(read, siteRead, page.slug)
     case 'content':
-      return contentHead(db, siteRead, page.slug)
+      return contentHead(read, siteRead, page.slug)
   }
   const site = await siteRead
   const { settings, lang } = site
@@ -77,8 +83,27 @@ async function readSite(env: Bindings, origin: string, visitor?: Request): Promi
   return { settings, lang, visitorLang, origin, name: readLocalized(settings.siteName, lang) }
 }
 
-async function productHead(db: Db, siteRead: Promise<Site>, idOrSlug: string): Promise<ResolvedHead> {
-  const [site, product] = await Promise.all([siteRead, findVisibleProduct(db, idOrSlug)])
+/**
+ * The `data` of a public API answer the head is written from, or null when the API has no such thing (404). Any other
+ * answer throws, as a failed D1 read does: the page is not written as a 404 while the database is unreachable.
+ */
+async function apiData(read: ApiReader, path: string): Promise<ApiBody | null> {
+  const { status, body } = await read(path)
+  if (status === 200 && body?.data) return body.data
+  if (status === 404) return null
+  throw new Error(`the page's head: ${path} answered ${status}`)
+}
+
+async function productHead(
+  read: ApiReader,
+  siteRead: Promise<Site>,
+  idOrSlug: string,
+): Promise<ResolvedHead> {
+  const [site, data] = await Promise.all([
+    siteRead,
+    apiData(read, `/api/products/${encodeURIComponent(idOrSlug)}`),
+  ])
+  const product: ProductDto | undefined = data?.product
   if (!product) return notFound(site, 'product_detail.not_found_title')
   const path = `/products/${encodeURIComponent(product.slug)}`
   const url = site.origin + path
@@ -103,11 +128,12 @@ async function productHead(db: Db, siteRead: Promise<Site>, idOrSlug: string): P
   })
 }
 
-async function categoryHead(db: Db, siteRead: Promise<Site>, slug: string): Promise<ResolvedHead> {
-  const [site, forest] = await Promise.all([siteRead, loadCategoryForest(db)])
-  const category = forest.findBySlug(slug)
+async function categoryHead(read: ApiReader, siteRead: Promise<Site>, slug: string): Promise<ResolvedHead> {
+  const path = `/api/categories/slug/${encodeURIComponent(slug)}`
+  const [site, data] = await Promise.all([siteRead, apiData(read, path)])
+  const category: CategoryDetail | undefined = data?.category
   if (!category) return notFound(site, 'category.not_found_title')
-  const { ancestors } = forest.detail(category)
+  const { ancestors } = category
   const crumbUrl = (crumbSlug: string) => `${site.origin}/category/${encodeURIComponent(crumbSlug)}`
   const name = readLocalized(category.name, site.lang)
   const crumbs = [
@@ -124,8 +150,9 @@ async function categoryHead(db: Db, siteRead: Promise<Site>, slug: string): Prom
   })
 }
 
-async function contentHead(db: Db, siteRead: Promise<Site>, slug: string): Promise<ResolvedHead> {
-  const [site, page] = await Promise.all([siteRead, findPublishedPage(db, slug)])
+async function contentHead(read: ApiReader, siteRead: Promise<Site>, slug: string): Promise<ResolvedHead> {
+  const [site, data] = await Promise.all([siteRead, apiData(read, `/api/pages/${encodeURIComponent(slug)}`)])
+  const page: PageDto | undefined = data?.page
   if (!page) return notFound(site, 'not_found.title')
   const title = readLocalized(page.title, site.lang)
   return found(site, {

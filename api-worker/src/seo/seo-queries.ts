@@ -1,20 +1,7 @@
-import type { ProductDto } from '@shop/domain'
-import { and, eq, or, type SQL, sql } from 'drizzle-orm'
-import { productWithCategory, toProductDtos } from '../db/queries/products'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { visibleProduct } from '../db/queries/visibility'
-import { categories, pages, products } from '../db/schema'
+import { pages, products } from '../db/schema'
 import type { Db } from '../env'
-
-/** A visible product by id or slug with its category summary, without the related products the page API adds. */
-export async function findVisibleProduct(db: Db, idOrSlug: string): Promise<ProductDto | null> {
-  const rows = await db
-    .select(productWithCategory)
-    .from(products)
-    .leftJoin(categories, eq(products.categoryId, categories.id))
-    .where(and(or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug)), visibleProduct()) as SQL)
-    .limit(1)
-  return toProductDtos(rows)[0] ?? null
-}
 
 /**
  * How many product addresses one sitemap file holds at most. The protocol allows 50,000; 10,000 keeps each file's read

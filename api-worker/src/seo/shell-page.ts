@@ -1,5 +1,6 @@
 import { routeTarget } from '@shop/domain/page-routes'
 import type { Bindings } from '../env'
+import { pageApiReader } from './api-reader'
 import { readAdminBootData, readFrameBootData, renderBootScript } from './boot-data'
 import { paintBootFrame } from './boot-frame'
 import { inLanguage } from './catalogue-files'
@@ -32,10 +33,11 @@ export async function inVisitorLanguage(
     console.error('shell page left in its built language', error)
     return answer
   }
+  const reader = pageApiReader(request, env, ctx)
   const inAdmin = routeTarget(new URL(request.url).pathname).area === 'admin'
   const [preloads, boot] = await Promise.all([
     shellPagePreloads(env, request, language),
-    inAdmin ? readAdminBootData(request, env, ctx) : readFrameBootData(request, env, ctx),
+    inAdmin ? readAdminBootData(reader) : readFrameBootData(reader),
   ])
   const bootScript = boot ? renderBootScript(boot) : ''
   const headers = new Headers(answer.headers)

@@ -1,5 +1,6 @@
 import { uiLanguageOf } from '@shop/domain'
 import type { Bindings } from '../env'
+import { pageApiReader } from './api-reader'
 import { readBootData } from './boot-data'
 import { leadingImagePreloads } from './lcp-preload'
 import { rewriteShellHtml } from './page-head'
@@ -24,11 +25,13 @@ export async function serveShopPage(
   const readsBody = request.method !== 'HEAD'
   // The shell itself, asked without the visitor's validators (the answer is a new document every time), read while
   // D1 answers.
+  // The head and the first screen read the same API answers (a product, a category) once.
+  const reader = pageApiReader(request, env, ctx)
   const [shell, { head, status }, preloads, boot] = await Promise.all([
     env.ASSETS.fetch(new Request(new URL('/', url))),
-    resolvePageHead(env, page, url.origin, request),
+    resolvePageHead(env, reader, page, url.origin, request),
     readsBody ? pagePreloads(env, request) : null,
-    readsBody ? readBootData(page, request, env, ctx) : { queries: [] },
+    readsBody ? readBootData(page, request.url, reader) : { queries: [] },
   ])
   if (!shell.ok || !shell.headers.get('Content-Type')?.startsWith('text/html')) return shell
   return rewriteShellHtml(shell, head, status, request.method, {
