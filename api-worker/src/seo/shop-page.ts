@@ -7,6 +7,7 @@ import { rewriteShellHtml } from './page-head'
 import { resolvePageHead } from './page-heads'
 import { pagePreloads, renderPreloadLinks } from './page-preloads'
 import type { ShopPage } from './page-route'
+import { shellHtml } from './shell-html'
 
 /**
  * A shop page: the shell's index.html with the page's title, description, canonical, Open Graph and JSON-LD read
@@ -23,12 +24,11 @@ export async function serveShopPage(
 ): Promise<Response> {
   const url = new URL(request.url)
   const readsBody = request.method !== 'HEAD'
-  // The shell itself, asked without the visitor's validators (the answer is a new document every time), read while
-  // D1 answers.
-  // The head and the first screen read the same API answers (a product, a category) once.
+  // The shell (shell-html.ts, never with the visitor's validators: the answer is a new document every time), the
+  // head and the first screen's data together; the head and the first screen read the same API answers once.
   const reader = pageApiReader(request, env, ctx)
   const [shell, { head, status }, preloads, boot] = await Promise.all([
-    env.ASSETS.fetch(new Request(new URL('/', url))),
+    shellHtml(env.ASSETS, url.origin),
     resolvePageHead(env, reader, page, url.origin, request),
     readsBody ? pagePreloads(env, request) : null,
     readsBody ? readBootData(page, request.url, reader) : { queries: [] },
