@@ -25,6 +25,19 @@ export async function catalogueRoutes(baseUrl) {
   }
 }
 
+/** The pages the worker writes for the same catalogue: home, the list, the category and the product above. */
+export async function pageRoutes(baseUrl) {
+  const api = await catalogueRoutes(baseUrl)
+  const path = (url) => new URL(url).pathname.replace(/^\/api/, '')
+  const category = new URL(api.category).searchParams.get('category')
+  return {
+    homePage: `${baseUrl}/`,
+    listPage: `${baseUrl}/products`,
+    categoryPage: `${baseUrl}/category/${encodeURIComponent(category ?? '')}`,
+    productPage: `${baseUrl}${path(api.detail)}`,
+  }
+}
+
 export async function loadAgainstCeiling(
   baseUrl,
   routes,
@@ -67,6 +80,23 @@ export function formatLoadAgainstCeiling(label, figures) {
     lines.push(
       `  ${name.padEnd(26)} ${String(route.requestsPerSecond).padStart(6)} req/s   p99 ${String(route.p99).padStart(4)} ms   ` +
         `${share.toFixed(2)}× ceiling, p99 ${p99.toFixed(2)}×   goal ≥ ${goal}× ${met ? '✓' : '✗'}${route.failures ? `   ${route.failures} failed` : ''}`,
+    )
+  }
+  return lines.join('\n')
+}
+
+/** The pages' figures beside the ceiling: reported, the issue sets no goal on a page's own throughput. */
+export function formatPagesAgainstCeiling(label, figures, names) {
+  const { ceiling } = figures
+  const lines = [`${label}: medians of the same rounds, 16 connections (reported)`]
+  for (const name of names) {
+    const page = figures[name]
+    if (!page) continue
+    const share = page.requestsPerSecond / ceiling.requestsPerSecond
+    const p99 = page.p99 / Math.max(ceiling.p99, 1)
+    lines.push(
+      `  ${name.padEnd(26)} ${String(page.requestsPerSecond).padStart(6)} req/s   p99 ${String(page.p99).padStart(4)} ms   ` +
+        `${share.toFixed(2)}× ceiling, p99 ${p99.toFixed(2)}×${page.failures ? `   ${page.failures} failed` : ''}`,
     )
   }
   return lines.join('\n')
