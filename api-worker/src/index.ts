@@ -1,4 +1,5 @@
 import { app } from './app'
+import { throughEdgeCache } from './cache/immutable-edge'
 import type { Bindings } from './env'
 import { serveFavicon } from './favicon'
 import { releaseOrphanMedia } from './jobs/release-orphan-media'
@@ -20,9 +21,11 @@ sameOriginServers.push(remoteBuildServer)
 async function route(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
   const { pathname } = new URL(request.url)
   if (pathname === '/api' || pathname.startsWith('/api/')) return app.fetch(request, env, ctx)
-  if (pathname.startsWith('/media/')) return serveMedia(request, env)
+  if (pathname.startsWith('/media/'))
+    return throughEdgeCache(request, env, ctx, (asked) => serveMedia(asked, env))
   if (pathname === '/remotes.json') return serveRemotes(request, env)
-  if (pathname.startsWith('/remote-builds/')) return serveRemoteBuild(request, env)
+  if (pathname.startsWith('/remote-builds/'))
+    return throughEdgeCache(request, env, ctx, (asked) => serveRemoteBuild(asked, env))
   if (pathname === '/favicon.ico') return serveFavicon(request, env)
   if (pathname === '/robots.txt') return serveRobots(request)
   if (isSitemapPath(pathname)) return serveSitemap(request, env)

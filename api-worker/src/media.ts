@@ -1,9 +1,10 @@
 import { imageVariantKey, isImageVariantWidth } from '@shop/domain'
 import type { Bindings, R2Bucket } from './env'
+import { etagMatches } from './lib/etag'
 import { type ApiMessageKey, message } from './lib/messages'
 import { requestLanguage } from './lib/request-language'
 
-const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** The original answered for a copy that is missing: kept a day, not a year, in case the copy is made later. */
 const STANDING_IN = 'public, max-age=86400'
 /** R2 refuses keys longer than this many UTF-8 bytes; such a path cannot name a stored object. */
@@ -85,16 +86,6 @@ function headersFor(object: R2Object): Headers {
   headers.set('Cache-Control', IMMUTABLE)
   headers.set('Content-Length', String(object.size))
   return headers
-}
-
-function etagMatches(request: Request, etag: string): boolean {
-  const header = request.headers.get('If-None-Match')
-  if (!header) return false
-  const bare = etag.replace(/^W\//, '')
-  return header.split(',').some((tag) => {
-    const candidate = tag.trim()
-    return candidate === '*' || candidate.replace(/^W\//, '') === bare
-  })
 }
 
 /** The failure envelope, worded in the caller's language (media is served outside the API, so it reads the header). */
