@@ -168,6 +168,18 @@ test('an unknown product answers 404 with noindex, and the browser still shows t
   await expect(page.getByText('Ürün bulunamadı', { exact: true })).toBeVisible()
 })
 
+test("a fixed address of the products API shows the product's not-found screen, never a sign-in or a broken section", async ({
+  request,
+  page,
+}) => {
+  for (const slug of ['featured', 'stats']) {
+    expect((await request.get(`/products/${slug}`)).status()).toBe(404)
+    await page.goto(`/products/${slug}`)
+    await expect(page.getByText('Ürün bulunamadı', { exact: true })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/products/${slug}$`))
+  }
+})
+
 test('robots.txt names the sitemap, and the sitemap lists the product pages', async ({
   request,
   baseURL,

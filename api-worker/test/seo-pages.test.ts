@@ -151,6 +151,16 @@ describe('a product page', () => {
     expect(head.links.some((link) => link.rel === 'canonical')).toBe(false)
     expect(head.jsonLd).toEqual([])
   })
+
+  it("answers 404 for a fixed address of the products API, without inlining that route's answer as a product", async () => {
+    for (const slug of ['featured', 'stats', 'facets']) {
+      const res = await getPage(`/products/${slug}`)
+      expect(res.status, slug).toBe(404)
+      const html = await res.text()
+      expect(readHead(html).titles).toEqual(['Ürün bulunamadı | Dental Depo'])
+      expect(html).not.toContain(`"detail","${slug}"`)
+    }
+  })
 })
 
 describe('a HEAD request', () => {

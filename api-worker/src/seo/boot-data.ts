@@ -1,4 +1,4 @@
-import { fillPublicSettings, PAGE_SIZE, productListQuerySchema } from '@shop/domain'
+import { fillPublicSettings, PAGE_SIZE, productListQuerySchema, RESERVED_PRODUCT_SLUGS } from '@shop/domain'
 import type { ApiBody, ApiReader } from './api-reader'
 import { BOOT_ELEMENT_ID, type BootData, type BootQuery, bootKeys, type ProductSection } from './boot-keys'
 import { serializeJsonLd } from './escape'
@@ -93,6 +93,8 @@ async function categoryTree(read: ApiRead): Promise<BootQuery | null> {
 }
 
 async function productDetail(read: ApiRead, idOrSlug: string): Promise<BootQuery | null> {
+  // A fixed route of the products API answers there, not a product (the storefront shows its not-found screen).
+  if (RESERVED_PRODUCT_SLUGS.has(idOrSlug)) return null
   const body = await read(`/api/products/${encodeURIComponent(idOrSlug)}`)
   return body ? { key: bootKeys.productDetail(idOrSlug), data: body.data } : null
 }

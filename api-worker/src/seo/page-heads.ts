@@ -3,6 +3,7 @@ import {
   type Language,
   type PageDto,
   type ProductDto,
+  RESERVED_PRODUCT_SLUGS,
   readLocalized,
   resolveMediaUrl,
   type Settings,
@@ -84,13 +85,14 @@ async function readSite(env: Bindings, origin: string, visitor?: Request): Promi
 }
 
 /**
- * The `data` of a public API answer the head is written from, or null when the API has no such thing (404). Any other
- * answer throws, as a failed D1 read does: the page is not written as a 404 while the database is unreachable.
+ * The `data` of a public API answer the head is written from, or null when the API names no such thing: a 4xx, as
+ * for `/products/stats`, which is the address of a staff route there. A failure of the API itself throws, as a failed
+ * D1 read does: the page is not written as a 404 while the database is unreachable.
  */
 async function apiData(read: ApiReader, path: string): Promise<ApiBody | null> {
   const { status, body } = await read(path)
   if (status === 200 && body?.data) return body.data
-  if (status === 404) return null
+  if (status >= 400 && status < 500) return null
   throw new Error(`the page's head: ${path} answered ${status}`)
 }
 
@@ -99,9 +101,10 @@ async function productHead(
   siteRead: Promise<Site>,
   idOrSlug: string,
 ): Promise<ResolvedHead> {
+  const answer = `/api/products/${encodeURIComponent(idOrSlug)}`
   const [site, data] = await Promise.all([
     siteRead,
-    apiData(read, `/api/products/${encodeURIComponent(idOrSlug)}`),
+    RESERVED_PRODUCT_SLUGS.has(idOrSlug) ? null : apiData(read, answer),
   ])
   const product: ProductDto | undefined = data?.product
   if (!product) return notFound(site, 'product_detail.not_found_title')

@@ -1,5 +1,5 @@
 import { isApiError } from '@shop/api-client'
-import { readLocalized } from '@shop/domain'
+import { RESERVED_PRODUCT_SLUGS, readLocalized } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { languageAtom } from '@shop/state'
 import { ButtonLink, Container, EmptyState, ErrorPanel, Spinner, usePageMeta } from '@shop/ui'
@@ -15,9 +15,12 @@ export function ProductPage() {
   const t = useT()
   const language = useAtomValue(languageAtom)
   const { idOrSlug = '' } = useParams()
-  const query = useProductDetail(idOrSlug)
+  // A fixed address of the products API (`/products/featured`, `/products/stats`) names no product: it would answer
+  // a list, or ask a visitor to sign in.
+  const reserved = RESERVED_PRODUCT_SLUGS.has(idOrSlug)
+  const query = useProductDetail(idOrSlug, !reserved)
   const product = query.data?.product
-  const notFound = query.isError && isApiError(query.error) && query.error.status === 404
+  const notFound = reserved || (query.isError && isApiError(query.error) && query.error.status === 404)
   usePageMeta(
     product ? readLocalized(product.name, language) : notFound ? t('product_detail.not_found_title') : null,
     product ? readLocalized(product.shortDescription, language) : null,
@@ -25,7 +28,7 @@ export function ProductPage() {
 
   return (
     <Container className={styles.page}>
-      {query.isPending && <Spinner />}
+      {query.isPending && !reserved && <Spinner />}
       {notFound && (
         <EmptyState
           title={t('product_detail.not_found_title')}

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { freeProductSlug, RESERVED_PRODUCT_SLUGS } from '../product-slugs'
 import {
   adminProductListQuerySchema,
   bulkStockUpdateSchema,
-  freeProductSlug,
   productInputSchema,
-  RESERVED_PRODUCT_SLUGS,
   stockLevel,
   stockUpdateSchema,
 } from './product-form'

@@ -22,6 +22,6 @@ export const productDetailQuery = (idOrSlug: string) =>
     retry: false,
   })
 
-export function useProductDetail(idOrSlug: string) {
-  return useQuery(productDetailQuery(idOrSlug))
+export function useProductDetail(idOrSlug: string, enabled = true) {
+  return useQuery({ ...productDetailQuery(idOrSlug), enabled })
 }
