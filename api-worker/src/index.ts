@@ -8,9 +8,10 @@ import { serveMedia } from './media'
 import { remoteBuildServer, serveRemoteBuild } from './remotes/serve-build'
 import { serveRemotes } from './remotes/serve-remotes'
 import { withSecurityHeaders } from './security/security-headers'
-import { matchShopPage } from './seo/page-route'
+import { isScreenPath, matchShopPage } from './seo/page-route'
 import { sameOriginServers } from './seo/remote-file'
 import { serveRobots } from './seo/robots'
+import { shellHtml } from './seo/shell-html'
 import { inVisitorLanguage } from './seo/shell-page'
 import { serveShopPage } from './seo/shop-page'
 import { isSitemapPath, serveSitemap } from './seo/sitemap'
@@ -32,7 +33,12 @@ async function route(request: Request, env: Bindings, ctx: ExecutionContext): Pr
   const readsPage = request.method === 'GET' || request.method === 'HEAD'
   const shopPage = readsPage ? matchShopPage(pathname) : null
   if (shopPage) return serveShopPage(request, env, shopPage, ctx)
-  return inVisitorLanguage(request, env, await env.ASSETS.fetch(request), ctx)
+  // A screen is the shell's HTML whatever its path, kept in the isolate (seo/shell-html.ts) instead of asked for.
+  const answer =
+    request.method === 'GET' && isScreenPath(pathname)
+      ? await shellHtml(env.ASSETS, new URL(request.url).origin)
+      : await env.ASSETS.fetch(request)
+  return inVisitorLanguage(request, env, answer, ctx)
 }
 
 /**

@@ -149,3 +149,35 @@ describe('after a staff write', () => {
     expect(await slugsOf('/login')).toContain(slug)
   })
 })
+
+describe("a screen's HTML", () => {
+  it('is the shell kept in the isolate: the asset store is asked once for every screen, and still for anything else', async () => {
+    const asked: string[] = []
+    const counted = {
+      fetch: (input: RequestInfo | URL) => {
+        asked.push(new URL(input instanceof Request ? input.url : input).pathname)
+        return assets.fetch(input as Request)
+      },
+    } as typeof env.ASSETS
+    const visit = async (path: string, method = 'GET') => {
+      const res = await worker.fetch(
+        new Request(`${ORIGIN}${path}`, { method }),
+        { ...env, ASSETS: counted },
+        createExecutionContext(),
+      )
+      await res.text()
+      return res
+    }
+    for (const path of ['/cart', '/login', '/admin/products', '/orders/SP-1']) {
+      const res = await visit(path)
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('Content-Type')).toContain('text/html')
+    }
+    // The remotes' manifests the preloads read are asked for (and kept) on their own.
+    const pages = () => asked.filter((path) => !path.startsWith('/remotes/'))
+    expect(pages()).toEqual(['/'])
+    await visit('/mf-manifest.json')
+    await visit('/cart', 'HEAD')
+    expect(pages()).toEqual(['/', '/mf-manifest.json', '/cart'])
+  })
+})

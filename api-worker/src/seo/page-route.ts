@@ -30,6 +30,14 @@ export function matchShopPage(pathname: string): ShopPage | null {
   return null
 }
 
+/**
+ * Whether a path is one of the shell's screens (the cart, checkout, sign-in, account and admin screens, at any depth):
+ * never a file, always the shell's HTML.
+ */
+export function isScreenPath(pathname: string): boolean {
+  return SCREENS.has(pathname.slice(1).split('/')[0] ?? '')
+}
+
 function safeDecode(segment: string): string | null {
   try {
     return decodeURIComponent(segment)
