@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { replicaClientOf } from '../lib/database'
+import { etagMatches } from '../lib/etag'
 import { keepAlive } from '../lib/keep-alive'
 import { carriesCredentials } from '../security/security-headers'
 import { cacheGenerationOf } from './generation'
@@ -21,7 +22,7 @@ export type CacheOutcome = 'hit' | 'miss' | 'bypass'
  * The worker's own cache. Spelled out because the typed client's consumers check this file against the DOM's
  * CacheStorage, which has no `default`.
  */
-function edgeStore(): Cache {
+export function edgeStore(): Cache {
   return (caches as CacheStorage & { default: Cache }).default
 }
 
@@ -46,12 +47,6 @@ async function etagOf(body: ArrayBuffer): Promise<string> {
   return `"${Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')}"`
 }
 
-function matchesEtag(c: Context<AppEnv>, etag: string | null): boolean {
-  const asked = c.req.header('If-None-Match')
-  if (!asked || !etag) return false
-  return asked.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)
-}
-
 /** The answer to send: a 304 when the browser already holds this body, otherwise the body with its headers. */
 function answer(
   c: Context<AppEnv>,
@@ -61,7 +56,7 @@ function answer(
 ): Response {
   headers.set('Cache-Control', BROWSER_CACHE_CONTROL)
   headers.set('X-Shop-Cache', outcome)
-  if (matchesEtag(c, headers.get('ETag'))) return new Response(null, { status: 304, headers })
+  if (etagMatches(c.req.raw, headers.get('ETag'))) return new Response(null, { status: 304, headers })
   return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers })
 }
 

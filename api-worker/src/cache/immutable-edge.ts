@@ -1,6 +1,7 @@
 import type { Bindings } from '../env'
 import { etagMatches } from '../lib/etag'
 import { IMMUTABLE } from '../media'
+import { edgeStore } from './edge-cache'
 
 /** The largest file the edge keeps a copy of: a larger one (a video) streams from R2 each time. */
 export const MAX_EDGE_COPY_BYTES = 32 * 1024 * 1024
@@ -12,11 +13,6 @@ export const MAX_EDGE_COPY_BYTES = 32 * 1024 * 1024
 const EDGE_COPY = 'public, max-age=86400'
 
 export type ImmutableCacheOutcome = 'hit' | 'miss' | 'bypass'
-
-/** The worker's own cache (see edge-cache.ts for why it is spelled out). */
-function edgeStore(): Cache {
-  return (caches as CacheStorage & { default: Cache }).default
-}
 
 /**
  * A GET of a content-addressed file from R2 (media, a deployed remote's build), answered from the edge's Cache API

@@ -1,3 +1,5 @@
+import { SITEMAP_INDEX_PATH } from './sitemap'
+
 /** Screens with nothing to index: the admin, the shopper's own pages, the cart and checkout, sign-in forms. */
 export const DISALLOWED_PATHS = [
   '/admin',
@@ -18,7 +20,7 @@ export function serveRobots(request: Request): Response {
     ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
     'Disallow: /api/',
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${origin}${SITEMAP_INDEX_PATH}`,
     '',
   ].join('\n')
   return new Response(body, {
