@@ -33,6 +33,11 @@ const VISITOR_PAGES: ShopPage[] = [
     path: () => '/products',
     ready: (page) => page.getByTestId('product-count').waitFor(),
   },
+  {
+    name: 'product not found',
+    path: () => '/products/boyle-bir-urun-yok',
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Ürün bulunamadı' }).waitFor(),
+  },
   { name: 'cart', path: () => '/cart', ready: (page) => page.getByTestId('cart-row').first().waitFor() },
   { name: 'login', path: () => '/login', ready: (page) => page.getByLabel('E-posta').waitFor() },
 ]

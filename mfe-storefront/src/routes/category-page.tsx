@@ -29,6 +29,7 @@ export function CategoryPage() {
       <Container className={styles.page}>
         {notFound ? (
           <EmptyState
+            isPageHeading
             title={t('category.not_found_title')}
             description={t('category.not_found_text')}
             action={<ButtonLink to="/categories">{t('category.back_to_categories')}</ButtonLink>}

@@ -31,6 +31,7 @@ export function ProductPage() {
       {query.isPending && !reserved && <Spinner />}
       {notFound && (
         <EmptyState
+          isPageHeading
           title={t('product_detail.not_found_title')}
           description={t('product_detail.not_found_text')}
           action={<ButtonLink to="/products">{t('product_detail.back_to_products')}</ButtonLink>}

@@ -5,12 +5,15 @@ interface EmptyStateProps {
   title: string
   description?: ReactNode
   action?: ReactNode
+  /** The title is the page's heading (a not-found screen): an h1 instead of a paragraph, styled the same. */
+  isPageHeading?: boolean
 }
 
-export function EmptyState({ title, description, action }: EmptyStateProps) {
+export function EmptyState({ title, description, action, isPageHeading = false }: EmptyStateProps) {
+  const Title = isPageHeading ? 'h1' : 'p'
   return (
     <div className={styles.empty}>
-      <p className={styles.title}>{title}</p>
+      <Title className={styles.title}>{title}</Title>
       {description && <p>{description}</p>}
       {action}
     </div>
