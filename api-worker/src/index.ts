@@ -20,7 +20,7 @@ import { isSitemapPath, serveSitemap } from './seo/sitemap'
 sameOriginServers.push(remoteBuildServer)
 
 async function route(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
-  const { pathname } = new URL(request.url)
+  const { pathname, origin } = new URL(request.url)
   if (pathname === '/api' || pathname.startsWith('/api/')) return app.fetch(request, env, ctx)
   if (pathname.startsWith('/media/'))
     return throughEdgeCache(request, env, ctx, (asked) => serveMedia(asked, env))
@@ -36,7 +36,7 @@ async function route(request: Request, env: Bindings, ctx: ExecutionContext): Pr
   // A screen is the shell's HTML whatever its path, kept in the isolate (seo/shell-html.ts) instead of asked for.
   const answer =
     request.method === 'GET' && isScreenPath(pathname)
-      ? await shellHtml(env.ASSETS, new URL(request.url).origin)
+      ? await shellHtml(env.ASSETS, origin)
       : await env.ASSETS.fetch(request)
   return inVisitorLanguage(request, env, answer, ctx)
 }

@@ -1,7 +1,7 @@
 import type { Bindings } from '../env'
 import { etagMatches } from '../lib/etag'
 import { IMMUTABLE } from '../media'
-import { edgeStore } from './edge-cache'
+import { type CacheOutcome, edgeStore } from './edge-cache'
 
 /** The largest file the edge keeps a copy of: a larger one (a video) streams from R2 each time. */
 export const MAX_EDGE_COPY_BYTES = 32 * 1024 * 1024
@@ -11,8 +11,6 @@ export const MAX_EDGE_COPY_BYTES = 32 * 1024 * 1024
  * a file taken down (a picture an admin removed) is gone from every edge within a day.
  */
 const EDGE_COPY = 'public, max-age=86400'
-
-export type ImmutableCacheOutcome = 'hit' | 'miss' | 'bypass'
 
 /**
  * A GET of a content-addressed file from R2 (media, a deployed remote's build), answered from the edge's Cache API
@@ -63,7 +61,7 @@ function storable(response: Response): boolean {
   )
 }
 
-function answer(request: Request, response: Response, outcome: ImmutableCacheOutcome): Response {
+function answer(request: Request, response: Response, outcome: CacheOutcome): Response {
   const headers = new Headers(response.headers)
   headers.set('X-Shop-Cache', outcome)
   if (outcome === 'bypass') return new Response(response.body, { status: response.status, headers })

@@ -10,8 +10,9 @@ import type { ShopPage } from './page-route'
 import { shellHtml } from './shell-html'
 
 /**
- * A shop page: the shell's index.html with the page's title, description, canonical, Open Graph and JSON-LD read
- * from D1, `<html lang>` and the catalogues in the visitor's language, preload links for the storefront files it will load, and the first screen's API answers inlined, so the
+ * A shop page: the shell's index.html with the page's title, description, canonical, Open Graph and JSON-LD (from the
+ * settings and the page's edge-cached API answer, page-heads.ts), `<html lang>` and the catalogues in the visitor's
+ * language, preload links for the storefront files it will load, and the first screen's API answers inlined, so the
  * browser asks for everything in one round trip after the HTML and renders without calling the API. 404 for a
  * product, category or content page that does not exist (the storefront still renders its not-found screen from the
  * same HTML).
