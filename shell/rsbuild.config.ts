@@ -29,11 +29,12 @@ export default defineConfig({
   output: { distPath: { root: 'dist' }, cleanDistPath: true },
   // The async boundary's chunks (bootstrap and what it imports) are known at build time: the HTML names them, so they
   // load with the entry instead of one round trip after it. Not the toaster and sonner: they come after the first
-  // render (packages/ui deferred-toaster.tsx), so they are named to be left out.
+  // render (packages/ui deferred-toaster.tsx), nor the API's transport: it comes with the first call or interaction
+  // (packages/api-client lazy-transport.ts). They are named to be left out.
   performance: {
     preload: {
       type: 'async-chunks',
-      exclude: [/\.(?:webmanifest|pdf|txt)$/i, /[\\/]toaster\./, /[\\/]lib-sonner\./],
+      exclude: [/\.(?:webmanifest|pdf|txt)$/i, /[\\/]toaster\./, /[\\/]lib-sonner\./, /[\\/]api-transport\./],
     },
   },
   splitChunks: {

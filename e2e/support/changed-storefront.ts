@@ -41,11 +41,12 @@ function applyChange(copy: string) {
   writeFileSync(
     join(copy, 'packages/api-client/src/endpoints/shop-status.ts'),
     [
-      "import { rpc } from '../core/rpc'",
+      "import { rpc } from '../core/calls'",
       '',
       '/** `GET /health`: whether the shop reports itself healthy. */',
       'export async function readShopStatus(): Promise<string> {',
-      '  const response = await rpc.health.$get()',
+      '  const { api, call } = await rpc()',
+      '  const response = await api.health.$get(undefined, call)',
       '  return (await response.json()).data.status',
       '}',
       '',

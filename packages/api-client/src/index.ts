@@ -1,10 +1,16 @@
 export { ApiError, isApiError } from './core/api-error'
+export { request, rpc } from './core/calls'
 export { setApiNavigator } from './core/navigation'
 export { loadToasts, notify, TOAST_WANTED_EVENT } from './core/notify'
 export type { ApiResult } from './core/parse-body'
-export { API_BASE, type HttpMethod, request } from './core/request'
-export { type RequestOptions, SUPPRESS_TOAST_HEADER, UPLOAD_TIMEOUT } from './core/request-options'
-export { rpc, rpcOptions } from './core/rpc'
+export {
+  API_BASE,
+  type HttpMethod,
+  type RequestOptions,
+  SUPPRESS_TOAST_HEADER,
+  UPLOAD_TIMEOUT,
+} from './core/request-options'
+export type { RpcClient } from './core/rpc'
 export { toQuery } from './core/to-query'
 // One named function per call, so an app bundles only the calls it makes.
 export {

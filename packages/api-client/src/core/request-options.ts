@@ -1,5 +1,9 @@
 import { REQUEST_TIMEOUT_MS } from '@shop/domain'
 
+export const API_BASE = '/api'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
 export type QueryValue = string | number | boolean | null | undefined
 export type QueryParams = Record<string, QueryValue>
 

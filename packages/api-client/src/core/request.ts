@@ -4,12 +4,14 @@ import { ApiError } from './api-error'
 import { handleFailure } from './handle-failure'
 import { clientMessage } from './messages'
 import { type ApiResult, parseBody } from './parse-body'
-import { type QueryParams, type RequestOptions, SUPPRESS_TOAST_HEADER } from './request-options'
+import {
+  API_BASE,
+  type HttpMethod,
+  type QueryParams,
+  type RequestOptions,
+  SUPPRESS_TOAST_HEADER,
+} from './request-options'
 import { sendAgainOnceIfLost } from './send-again-if-lost'
-
-export const API_BASE = '/api'
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 function buildUrl(path: string, query: QueryParams | undefined): string {
   const params = new URLSearchParams()
@@ -54,7 +56,10 @@ function timeoutSignal(ms: number, outer: AbortSignal | undefined) {
   }
 }
 
-/** The one HTTP entry point of every app: `/api` base, the session cookie, JSON, time-out, normalised errors. */
+/**
+ * The one HTTP entry point of every app: `/api` base, the session cookie, JSON, time-out, normalised errors. Part of
+ * the transport fetched with the first call (`calls.ts` is what the apps import).
+ */
 export function request<T>(
   method: HttpMethod,
   path: string,

@@ -8,7 +8,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi 
 import { listProducts, type ProductListParams } from '../endpoints/products'
 import { ApiError } from './api-error'
 import { loadToasts } from './notify'
-import type { rpc } from './rpc'
+import type { RpcClient } from './rpc'
+
+/** The typed client's shape, for the type checks below (the value lives in the transport chunk). */
+declare const rpc: RpcClient
 
 // sonner is fetched on demand in the app; here it is in before the first toast, as after a page's first render.
 await loadToasts()

@@ -1,14 +1,7 @@
 import type { AppType } from 'api-worker/src/app'
 import { hc } from 'hono/client'
 import { transmit } from './request'
-import { type RequestOptions, SUPPRESS_TOAST_HEADER } from './request-options'
-
-/** Carries a call's time-out from `rpcOptions` to `rpcFetch`; stripped before sending. */
-const TIMEOUT_HEADER = 'x-client-timeout-ms'
-/** Carries `quietUnauthorized` the same way. */
-const QUIET_401_HEADER = 'x-client-quiet-401'
-/** Carries `repeatable` the same way. */
-const REPEATABLE_HEADER = 'x-client-repeatable'
+import { QUIET_401_HEADER, REPEATABLE_HEADER, TIMEOUT_HEADER } from './rpc-options'
 
 function urlOf(input: RequestInfo | URL): string {
   if (typeof input === 'string') return input
@@ -41,15 +34,9 @@ function origin(): string {
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin
 }
 
-/** The API typed from the worker's own `AppType`: paths, inputs and outputs cannot drift from the server. */
-export const rpc = hc<AppType>(origin(), { fetch: rpcFetch }).api
-
-/** A call's RequestOptions (signal, time-out, toast suppression, headers) in the form hc takes. */
-export function rpcOptions(options: RequestOptions = {}) {
-  const headers: Record<string, string> = { ...options.headers }
-  if (options.suppressErrorToast) headers[SUPPRESS_TOAST_HEADER] = '1'
-  if (options.timeoutMs) headers[TIMEOUT_HEADER] = String(options.timeoutMs)
-  if (options.quietUnauthorized) headers[QUIET_401_HEADER] = '1'
-  if (options.repeatable) headers[REPEATABLE_HEADER] = '1'
-  return { headers, init: { signal: options.signal } }
-}
+/**
+ * The API typed from the worker's own `AppType`: paths, inputs and outputs cannot drift from the server. Part of the
+ * transport fetched with the first call; the apps reach it through `rpc()` (calls.ts).
+ */
+export const rpcClient = hc<AppType>(origin(), { fetch: rpcFetch }).api
+export type RpcClient = typeof rpcClient

@@ -1,17 +1,19 @@
 import type { AddressInput, ChangePasswordRequest, ProfileUpdateInput, UserDto } from '@shop/domain'
+import { rpc } from '../core/calls'
 import type { RequestOptions } from '../core/request-options'
-import { rpc, rpcOptions } from '../core/rpc'
 
 export type ProfileInput = ProfileUpdateInput
 export type PasswordChangeInput = ChangePasswordRequest
 
 export async function getProfile(options: RequestOptions = {}): Promise<UserDto> {
-  const response = await rpc.auth.profile.$get(undefined, rpcOptions(options))
+  const { api, call } = await rpc(options)
+  const response = await api.auth.profile.$get(undefined, call)
   return (await response.json()).data.user
 }
 
 export async function updateProfile(input: ProfileInput, options: RequestOptions = {}): Promise<UserDto> {
-  const response = await rpc.auth.profile.$put({ json: input }, rpcOptions(options))
+  const { api, call } = await rpc(options)
+  const response = await api.auth.profile.$put({ json: input }, call)
   return (await response.json()).data.user
 }
 
@@ -19,15 +21,18 @@ export async function changePassword(
   input: PasswordChangeInput,
   options: RequestOptions = {},
 ): Promise<void> {
-  await rpc.auth['change-password'].$put({ json: input }, rpcOptions(options))
+  const { api, call } = await rpc(options)
+  await api.auth['change-password'].$put({ json: input }, call)
 }
 
 export async function logout(options: RequestOptions = {}): Promise<void> {
-  await rpc.auth.logout.$post(undefined, rpcOptions(options))
+  const { api, call } = await rpc(options)
+  await api.auth.logout.$post(undefined, call)
 }
 
 export async function addAddress(input: AddressInput, options: RequestOptions = {}): Promise<UserDto> {
-  const response = await rpc.auth.addresses.$post({ json: input }, rpcOptions(options))
+  const { api, call } = await rpc(options)
+  const response = await api.auth.addresses.$post({ json: input }, call)
   return (await response.json()).data.user
 }
 
@@ -36,11 +41,13 @@ export async function updateAddress(
   input: AddressInput,
   options: RequestOptions = {},
 ): Promise<UserDto> {
-  const response = await rpc.auth.addresses[':id'].$put({ param: { id }, json: input }, rpcOptions(options))
+  const { api, call } = await rpc(options)
+  const response = await api.auth.addresses[':id'].$put({ param: { id }, json: input }, call)
   return (await response.json()).data.user
 }
 
 export async function deleteAddress(id: string, options: RequestOptions = {}): Promise<UserDto> {
-  const response = await rpc.auth.addresses[':id'].$delete({ param: { id } }, rpcOptions(options))
+  const { api, call } = await rpc(options)
+  const response = await api.auth.addresses[':id'].$delete({ param: { id } }, call)
   return (await response.json()).data.user
 }

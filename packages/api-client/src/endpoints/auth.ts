@@ -1,5 +1,5 @@
 import type { AuthSession, LoginInput, RegisterInput } from '@shop/domain'
-import { request } from '../core/request'
+import { request } from '../core/calls'
 import type { RequestOptions } from '../core/request-options'
 
 export async function login(input: LoginInput, options: RequestOptions = {}): Promise<AuthSession> {

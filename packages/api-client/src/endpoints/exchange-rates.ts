@@ -1,6 +1,6 @@
 import { type ExchangeRateDto, type ExchangeRates, FOREIGN_CURRENCIES, isUsableRate } from '@shop/domain'
+import { rpc } from '../core/calls'
 import type { RequestOptions } from '../core/request-options'
-import { rpc, rpcOptions } from '../core/rpc'
 
 /** Active, usable rates for the storefront's foreign currencies; anything else is left out (prices stay in lira). */
 export function toExchangeRates(rows: readonly ExchangeRateDto[]): ExchangeRates {
@@ -14,7 +14,8 @@ export function toExchangeRates(rows: readonly ExchangeRateDto[]): ExchangeRates
 
 /** GET /exchange-rates: lira per one unit of each foreign currency. */
 export async function listExchangeRates(options: RequestOptions = {}): Promise<ExchangeRates> {
-  const response = await rpc['exchange-rates'].$get(undefined, rpcOptions(options))
+  const { api, call } = await rpc(options)
+  const response = await api['exchange-rates'].$get(undefined, call)
   const body = await response.json()
   return toExchangeRates(body.data.exchangeRates ?? [])
 }

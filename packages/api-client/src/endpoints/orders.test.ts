@@ -6,9 +6,12 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { ApiError } from '../core/api-error'
-import type { rpc } from '../core/rpc'
+import type { RpcClient } from '../core/rpc'
 import { orderQueries } from '../queries/order-queries'
 import { quoteOrder } from './orders'
+
+/** The typed client's shape, for the type checks below (the value lives in the transport chunk). */
+declare const rpc: RpcClient
 
 const quoted: OrderQuote = {
   lines: [

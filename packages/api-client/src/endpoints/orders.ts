@@ -6,8 +6,8 @@ import type {
   OrderQuoteInput,
   Pagination,
 } from '@shop/domain'
+import { rpc } from '../core/calls'
 import type { RequestOptions } from '../core/request-options'
-import { rpc, rpcOptions } from '../core/rpc'
 import { toQuery } from '../core/to-query'
 
 export type PlacedOrder = OrderAnswer
@@ -19,16 +19,15 @@ export async function createOrder(
   options: RequestOptions = {},
 ): Promise<PlacedOrder> {
   const headers = { ...options.headers, 'Idempotency-Key': idempotencyKey }
-  const response = await rpc.orders.$post(
-    { json: input },
-    rpcOptions({ ...options, headers, repeatable: true }),
-  )
+  const { api, call } = await rpc({ ...options, headers, repeatable: true })
+  const response = await api.orders.$post({ json: input }, call)
   return (await response.json()).data
 }
 
 /** What the order would cost now (the server's totals, each line's current price and stock); writes nothing. */
 export async function quoteOrder(input: OrderQuoteInput, options: RequestOptions = {}): Promise<OrderQuote> {
-  const response = await rpc.orders.quote.$post({ json: input }, rpcOptions(options))
+  const { api, call } = await rpc(options)
+  const response = await api.orders.quote.$post({ json: input }, call)
   return (await response.json()).data
 }
 
@@ -41,17 +40,20 @@ export async function listMyOrders(
   params: MyOrdersParams,
   options: RequestOptions = {},
 ): Promise<{ orders: OrderDto[]; pagination: Pagination | undefined }> {
-  const response = await rpc.orders['my-orders'].$get({ query: toQuery({ ...params }) }, rpcOptions(options))
+  const { api, call } = await rpc(options)
+  const response = await api.orders['my-orders'].$get({ query: toQuery({ ...params }) }, call)
   const body = await response.json()
   return { orders: body.data.orders, pagination: body.pagination }
 }
 
 export async function getOrder(id: string, options: RequestOptions = {}): Promise<PlacedOrder> {
-  const response = await rpc.orders[':id'].$get({ param: { id } }, rpcOptions(options))
+  const { api, call } = await rpc(options)
+  const response = await api.orders[':id'].$get({ param: { id } }, call)
   return (await response.json()).data
 }
 
 export async function cancelOrder(id: string, options: RequestOptions = {}): Promise<OrderDto> {
-  const response = await rpc.orders[':id'].cancel.$patch({ param: { id } }, rpcOptions(options))
+  const { api, call } = await rpc(options)
+  const response = await api.orders[':id'].cancel.$patch({ param: { id } }, call)
   return (await response.json()).data.order
 }

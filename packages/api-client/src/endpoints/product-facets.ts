@@ -1,6 +1,6 @@
 import type { ProductFacets, ProductFacetsQuery } from '@shop/domain'
+import { rpc } from '../core/calls'
 import type { RequestOptions } from '../core/request-options'
-import { rpc, rpcOptions } from '../core/rpc'
 import { toQuery } from '../core/to-query'
 
 export type ProductFacetsParams = Partial<ProductFacetsQuery>
@@ -10,6 +10,7 @@ export async function getProductFacets(
   params: ProductFacetsParams,
   options: RequestOptions = {},
 ): Promise<ProductFacets> {
-  const response = await rpc.products.facets.$get({ query: toQuery(params) }, rpcOptions(options))
+  const { api, call } = await rpc(options)
+  const response = await api.products.facets.$get({ query: toQuery(params) }, call)
   return (await response.json()).data.facets
 }

@@ -1,4 +1,4 @@
-import { rpc, rpcOptions } from '@shop/api-client'
+import { rpc } from '@shop/api-client'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { categoryKeys } from './category-keys'
 
@@ -7,10 +7,8 @@ import { categoryKeys } from './category-keys'
  * not-found and error states, so the generic toast is suppressed.
  */
 export async function getCategoryBySlug(slug: string, signal?: AbortSignal) {
-  const response = await rpc.categories.slug[':slug'].$get(
-    { param: { slug } },
-    rpcOptions({ signal, suppressErrorToast: true }),
-  )
+  const { api, call } = await rpc({ signal, suppressErrorToast: true })
+  const response = await api.categories.slug[':slug'].$get({ param: { slug } }, call)
   const body = await response.json()
   return body.data.category
 }

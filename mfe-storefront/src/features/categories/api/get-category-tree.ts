@@ -1,11 +1,12 @@
-import { rpc, rpcOptions } from '@shop/api-client'
+import { rpc } from '@shop/api-client'
 import type { CategoryNode } from '@shop/domain'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { categoryKeys } from './category-keys'
 
 /** GET /categories/tree: visible categories nested, each level in sort order. */
 export async function getCategoryTree(signal?: AbortSignal) {
-  const response = await rpc.categories.tree.$get(undefined, rpcOptions({ signal }))
+  const { api, call } = await rpc({ signal })
+  const response = await api.categories.tree.$get(undefined, call)
   const body = await response.json()
   // The typed client cannot express a recursive JSON shape (nested subcategories arrive typed as JSONValue); the
   // route answers `CategoryForest.tree()`, which is CategoryNode[].

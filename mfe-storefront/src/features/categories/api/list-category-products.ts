@@ -1,4 +1,4 @@
-import { type ProductListParams, rpc, rpcOptions, toQuery } from '@shop/api-client'
+import { type ProductListParams, rpc, toQuery } from '@shop/api-client'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { categoryKeys } from './category-keys'
 
@@ -6,10 +6,8 @@ type CategoryProductParams = Omit<ProductListParams, 'category'>
 
 /** GET /categories/{id}/products: the category's products (its subcategories' included), paginated. */
 export async function listCategoryProducts(id: string, params: CategoryProductParams, signal?: AbortSignal) {
-  const response = await rpc.categories[':id'].products.$get(
-    { param: { id }, query: toQuery(params) },
-    rpcOptions({ signal }),
-  )
+  const { api, call } = await rpc({ signal })
+  const response = await api.categories[':id'].products.$get({ param: { id }, query: toQuery(params) }, call)
   const body = await response.json()
   return { products: body.data.products, pagination: body.pagination }
 }

@@ -1,4 +1,4 @@
-import { rpc, rpcOptions } from '@shop/api-client'
+import { rpc } from '@shop/api-client'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 export const pageKeys = {
@@ -11,10 +11,8 @@ export const pageKeys = {
  * error toast is suppressed.
  */
 export async function getPage(slug: string, signal?: AbortSignal) {
-  const response = await rpc.pages[':slug'].$get(
-    { param: { slug } },
-    rpcOptions({ signal, suppressErrorToast: true }),
-  )
+  const { api, call } = await rpc({ signal, suppressErrorToast: true })
+  const response = await api.pages[':slug'].$get({ param: { slug } }, call)
   const body = await response.json()
   return body.data.page
 }

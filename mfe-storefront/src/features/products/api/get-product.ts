@@ -1,4 +1,4 @@
-import { rpc, rpcOptions } from '@shop/api-client'
+import { rpc } from '@shop/api-client'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { productKeys } from './product-keys'
 
@@ -7,10 +7,8 @@ import { productKeys } from './product-keys'
  * states, so the generic error toast is suppressed.
  */
 export async function getProduct(idOrSlug: string, signal?: AbortSignal) {
-  const response = await rpc.products[':idOrSlug'].$get(
-    { param: { idOrSlug } },
-    rpcOptions({ signal, suppressErrorToast: true }),
-  )
+  const { api, call } = await rpc({ signal, suppressErrorToast: true })
+  const response = await api.products[':idOrSlug'].$get({ param: { idOrSlug } }, call)
   const body = await response.json()
   return body.data
 }

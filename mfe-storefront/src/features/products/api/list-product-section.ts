@@ -1,17 +1,18 @@
-import { rpc, rpcOptions } from '@shop/api-client'
+import { type RpcClient, rpc } from '@shop/api-client'
 import { PAGE_SIZE } from '@shop/domain'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { type ProductSection, productKeys } from './product-keys'
 
 const endpoints = {
-  featured: rpc.products.featured.$get,
-  new: rpc.products.new.$get,
-  discounted: rpc.products.discounted.$get,
+  featured: (api: RpcClient) => api.products.featured.$get,
+  new: (api: RpcClient) => api.products.new.$get,
+  discounted: (api: RpcClient) => api.products.discounted.$get,
 } as const
 
 /** GET /products/featured|new|discounted?limit=n. */
 export async function listProductSection(section: ProductSection, limit: number, signal?: AbortSignal) {
-  const response = await endpoints[section]({ query: { limit: String(limit) } }, rpcOptions({ signal }))
+  const { api, call } = await rpc({ signal })
+  const response = await endpoints[section](api)({ query: { limit: String(limit) } }, call)
   const body = await response.json()
   return body.data.products
 }
