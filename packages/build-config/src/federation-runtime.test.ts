@@ -16,7 +16,9 @@ describe('the federation runtime', () => {
     ['storefront', storefront],
     ['account', account],
     ['admin', admin],
-  ])('is built for the browser in the %s remote, without a Node script loader', (_name, config) => {
-    expect(config.experiments?.optimization?.target).toBe('web')
+  ])('is built for the browser in the %s remote, without a Node script loader or remote loading', (_name, config) => {
+    expect(config.experiments?.optimization).toMatchObject({ target: 'web', disableRemote: true })
+    // A remote that consumed remotes of its own would need the code `disableRemote` leaves out.
+    expect(config.remotes ?? {}).toEqual({})
   })
 })

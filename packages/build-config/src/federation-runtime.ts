@@ -18,4 +18,11 @@ export const hostRuntime = {
   provideExternalRuntime: true,
   optimization: { ...web, disableSnapshot: true },
 } as const
-export const remoteRuntime = { externalRuntime: production, optimization: web } as const
+/**
+ * A remote loads no remote of its own (the shell registers them all at run time), so its entry is built without the
+ * bundler's code for consuming remotes (`disableRemote`).
+ */
+export const remoteRuntime = {
+  externalRuntime: production,
+  optimization: { ...web, disableRemote: true },
+} as const
