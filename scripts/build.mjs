@@ -4,11 +4,32 @@ import { cp, mkdir, rm } from 'node:fs/promises'
 import { publicDir, remotes, root } from './lib/paths.mjs'
 import { bin, run } from './lib/run.mjs'
 
+/** npm's exit code when the bundler process aborted (SIGABRT). */
+const ABORTED = /exited with (?:134|SIGABRT)$/
+
+/**
+ * Rspack has been seen to abort while exiting after a build it finished (exit 134, about one build in ten on this
+ * machine). The build is deterministic, so a workspace whose bundler aborted is built once more; any other failure
+ * (a type or compile error) stops at once.
+ */
+export async function buildWorkspace(
+  workspace,
+  once = () => run('npm', ['run', 'build', '--silent', '-w', workspace], { cwd: root }),
+) {
+  try {
+    await once()
+  } catch (error) {
+    if (!ABORTED.test(error.message)) throw error
+    console.warn(`\n▸ ${workspace}: the bundler aborted (${error.message}); building it again`)
+    await once()
+  }
+}
+
 export async function build() {
   const workspaces = [...remotes.map((remote) => remote.workspace), 'shell']
   for (const workspace of workspaces) {
     console.log(`\n▸ building ${workspace}`)
-    await run('npm', ['run', 'build', '--silent', '-w', workspace], { cwd: root })
+    await buildWorkspace(workspace)
   }
   await rm(publicDir, { recursive: true, force: true })
   await mkdir(publicDir, { recursive: true })
