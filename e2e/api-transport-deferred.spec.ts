@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { ADMIN, apiLogin, CUSTOMER, signInPage } from './support/admin'
 
 /** The API's transport chunk of each app (named so the shell's HTML leaves it out of its preloads). */
 const TRANSPORT_CODE = /\/api-transport\.[0-9a-f]+\.js$/
@@ -69,4 +70,24 @@ test('a transport that cannot be fetched is the call’s connection error, and t
     (await fetch('/api/products?sort=price&order=desc&limit=1')).json(),
   )
   await expect(first).toContainText(answer.data.products[0].name.tr)
+})
+
+test("the admin's and the account's screens call the API as they open: their transport comes with their remote", async ({
+  page,
+  request,
+}) => {
+  const fetched = transportRequests(page)
+  const remoteChunks = () => fetched.filter((path) => /^\/remotes\/(admin|account)\//.test(path))
+
+  await signInPage(page, await apiLogin(request, ADMIN))
+  await page.goto('/admin')
+  await expect(page.getByTestId('revenue-summary')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(remoteChunks()).toEqual([])
+
+  await signInPage(page, await apiLogin(request, CUSTOMER))
+  await page.goto('/profile')
+  await expect(page.getByText(CUSTOMER.email).first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(remoteChunks()).toEqual([])
 })

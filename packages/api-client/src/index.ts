@@ -1,5 +1,6 @@
 export { ApiError, isApiError } from './core/api-error'
 export { request, rpc } from './core/calls'
+export { provideTransport, type Transport } from './core/lazy-transport'
 export { setApiNavigator } from './core/navigation'
 export { loadToasts, notify, TOAST_WANTED_EVENT } from './core/notify'
 export type { ApiResult } from './core/parse-body'

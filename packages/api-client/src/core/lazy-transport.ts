@@ -3,9 +3,18 @@ import { handleFailure } from './handle-failure'
 import { clientMessage } from './messages'
 import { type RequestOptions, SUPPRESS_TOAST_HEADER } from './request-options'
 
-type Transport = typeof import('./transport')
+export type Transport = typeof import('./transport')
 
 let loading: Promise<Transport> | null = null
+
+/**
+ * For an app whose first screen calls the API as it opens (the account's, the admin's): it bundles the transport in
+ * its own first load (`import * as transport from '@shop/api-client/transport'`) and hands it over here, so its first
+ * call does not wait one round trip for the chunk.
+ */
+export function provideTransport(transport: Transport): void {
+  loading = Promise.resolve(transport)
+}
 
 /** Starts fetching the transport, once; a failed download is tried again by the next call. */
 export function preloadTransport(): Promise<Transport> {
