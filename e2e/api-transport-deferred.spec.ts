@@ -91,3 +91,15 @@ test("the admin's and the account's screens call the API as they open: their tra
   await page.waitForLoadState('networkidle')
   expect(remoteChunks()).toEqual([])
 })
+
+test('a list the client reads as it opens gets its transport from the page, beside its other code', async ({
+  page,
+}) => {
+  const fetched = transportRequests(page)
+  await page.goto('/products?q=eld')
+  await expect(page.getByTestId('product-card').first()).toContainText(/Eldiven/i)
+  expect(
+    await page.locator('link[rel="preload"][href*="/remotes/storefront/"][href*="api-transport"]').count(),
+  ).toBe(1)
+  expect(fetched.filter((path) => path.startsWith('/remotes/storefront/'))).toHaveLength(1)
+})

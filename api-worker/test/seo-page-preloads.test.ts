@@ -31,6 +31,7 @@ function manifest(remote: string, exposed: string[]) {
             `static/js/async/${remote}-lazy.js`,
             `static/js/async/messages-tr.${remote}.js`,
             `static/js/async/messages-en.${remote}.js`,
+            'static/js/async/api-transport.0a1b2c3d.js',
           ],
         },
         css: { sync: [`static/css/${remote}-${name}.css`], async: [] },
@@ -163,6 +164,9 @@ describe("the storefront's pages", () => {
     ['/cart', 'cart'],
     ['/hakkimizda', 'page'],
   ])("%s preloads the storefront's entry, modules, the %s screen and the catalogue", async (path, screen) => {
+    // A content page is read by the client as it opens: its call's transport comes with the page's code.
+    const transport =
+      screen === 'page' ? ['/remotes/storefront-fixture/static/js/async/api-transport.0a1b2c3d.js'] : []
     const links = await preloads(path, { 'Accept-Language': 'en' })
     expect(links.slice(0, 2)).toEqual(['/remotes.json', manifestPath('storefront')])
     const base = '/remotes/storefront-fixture/static/'
@@ -179,7 +183,29 @@ describe("the storefront's pages", () => {
       `${base}css/storefront-Header.css`,
       `${base}css/storefront-Footer.css`,
       `${base}css/async/screen-${screen}.css`,
+      ...transport,
     ])
+  })
+
+  it.each([
+    '/products?q=eldiven',
+    '/products?page=2',
+    '/category/dolgu?inStock=true',
+  ])("%s (a list the client reads as it opens) preloads the storefront's API transport, last", async (path) => {
+    const links = await preloadLinks(path)
+    expect(links.at(-1)).toMatchObject({
+      rel: 'preload',
+      href: '/remotes/storefront-fixture/static/js/async/api-transport.0a1b2c3d.js',
+    })
+    expect(links.filter((link) => link.href.includes('api-transport'))).toHaveLength(1)
+  })
+
+  it.each([
+    '/products?utm_source=mail',
+    '/login',
+    '/cart',
+  ])('%s preloads no API transport: its first screen calls nothing as it opens', async (path) => {
+    expect((await preloads(path)).filter((href) => href.includes('api-transport'))).toEqual([])
   })
 
   it.each(['/404', '/a/b/c'])('%s (the not-found screen, not lazy) preloads no screen', async (path) => {

@@ -18,9 +18,8 @@ type ApiRead = (path: string) => Promise<ApiBody | null>
  * sets list parameters is left to the client too (its parameters are parsed there).
  */
 export async function readBootData(page: ShopPage, pageUrl: string, reader: ApiReader): Promise<BootData> {
-  const url = new URL(pageUrl)
   const read = bodiesOf(reader)
-  const listIsDefault = !LIST_PARAMS.some((name) => url.searchParams.has(name))
+  const listIsDefault = !setsListParams(pageUrl)
   const reads: Promise<BootQuery | null | (BootQuery | null)[]>[] = frameReads(read)
   switch (page.kind) {
     case 'home':
@@ -37,6 +36,21 @@ export async function readBootData(page: ShopPage, pageUrl: string, reader: ApiR
       break
   }
   return collect(reads)
+}
+
+/**
+ * Whether the page's first screen calls the API as it opens: a list whose query string sets list parameters (its
+ * answer is not inlined, see above) and a content page (read by the client). Every other shop page renders from the
+ * inlined answers, or shows a not-found screen.
+ */
+export function firstScreenCallsApi(page: ShopPage, pageUrl: string): boolean {
+  if (page.kind === 'content') return true
+  return (page.kind === 'products' || page.kind === 'category') && setsListParams(pageUrl)
+}
+
+function setsListParams(pageUrl: string): boolean {
+  const { searchParams } = new URL(pageUrl)
+  return LIST_PARAMS.some((name) => searchParams.has(name))
 }
 
 /**

@@ -91,13 +91,16 @@ export async function pagePreloads(env: Bindings, request: Request): Promise<Pre
   return remotePagePreloads(env, request, pageModules(target))
 }
 
-/** The preloads of a page the shell's HTML answers (not a shop page), in the language it is shown in. */
+/**
+ * The preloads of a page the shell's HTML answers (not a shop page), in the language it is shown in; not the API
+ * transport: whether such a page calls at once depends on the visitor (a cart with items), not on its address.
+ */
 export async function shellPagePreloads(
   env: Bindings,
   request: Request,
   language: Language,
 ): Promise<PreloadLink[]> {
-  return (await pagePreloads(env, request))[uiLanguageOf(language)]
+  return (await pagePreloads(env, request))[uiLanguageOf(language)].filter((link) => !link.forFirstCall)
 }
 
 /** A same-origin URL as a path, so the HTML reads the same behind any host name. */

@@ -99,3 +99,23 @@ describe('screenFilesOf', () => {
     expect(screenFilesOf('<!doctype html>', 'login')).toEqual([])
   })
 })
+
+describe('the API transport', () => {
+  it('is the last file, once for all modules, flagged for pages whose first screen calls the API', () => {
+    const withTransport = manifest()
+    const async = { async: ['static/js/async/api-transport.9f8e7d.js', 'static/js/async/screen-x.js'] }
+    for (const expose of withTransport.exposes) Object.assign(expose.assets.js, async)
+    const links = remotePreloads(withTransport, MANIFEST_URL, ['App', 'Header']) ?? []
+    expect(links.filter((link) => link.forFirstCall)).toEqual([
+      {
+        href: 'https://shop.test/remote-builds/storefront/b1/static/js/async/api-transport.9f8e7d.js',
+        rel: 'preload',
+        as: 'script',
+        fetchpriority: 'low',
+        forFirstCall: true,
+      },
+    ])
+    expect(links.at(-1)?.forFirstCall).toBe(true)
+    expect(links.some((link) => link.href.endsWith('screen-x.js'))).toBe(false)
+  })
+})

@@ -1,5 +1,5 @@
 import type { UiLanguage } from '@shop/domain'
-import { CODE_PRELOAD_PRIORITY } from '@shop/domain/code-preloads'
+import { CODE_PRELOAD_PRIORITY, isApiTransportFile } from '@shop/domain/code-preloads'
 import type { RemoteName } from '@shop/domain/remote-registry'
 import { isCatalogueOf } from './catalogue-files'
 
@@ -27,6 +27,11 @@ export interface PreloadLink {
   crossorigin?: boolean
   /** The remote whose file this is: the shell retries a failed remote the page preloaded by reloading the page. */
   remote?: RemoteName
+  /**
+   * The remote's API transport: wanted only on a page whose first screen calls the API as it opens (its data not
+   * inlined); elsewhere it comes with the visitor's first interaction.
+   */
+  forFirstCall?: true
 }
 
 /** The parts of a Module Federation manifest (mf-manifest.json) a page's preloads are read from. */
@@ -55,7 +60,8 @@ const strings = (value: unknown): string[] =>
 /**
  * The files a remote needs before it renders the given exposed modules: its entry, then each module's synchronous
  * scripts, the lazy screen's files the page opens (`screenFiles`, from the remote's screens.json), its message
- * catalogue in the page's language (when given) and its stylesheets, in the manifest's order without repeats. Files
+ * catalogue in the page's language (when given), its stylesheets, and its API transport (`forFirstCall`), in the
+ * manifest's order without repeats. Files
  * resolve against the manifest's own
  * folder (`publicPath: "auto"`, what the remotes build with) or the manifest's explicit public path. Null when the
  * document is not a federation manifest or names an exposed module it lacks, so a broken remote adds no links.
@@ -116,6 +122,15 @@ export function remotePreloads(
     }
   }
   for (const file of styles) add(file, 'style')
+  for (const name of exposed) {
+    const expose = manifest.exposes.find((item) => item.path === `./${name}` || item.name === name)
+    const transport = strings(expose?.assets?.js?.async).find(isApiTransportFile)
+    const href = transport ? resolve(transport) : null
+    if (href && !seen.has(href)) {
+      seen.add(href)
+      links.push({ ...script(href), forFirstCall: true })
+    }
+  }
   return links
 }
 

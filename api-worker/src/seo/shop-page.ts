@@ -1,7 +1,7 @@
 import { uiLanguageOf } from '@shop/domain'
 import type { Bindings } from '../env'
 import { pageApiReader } from './api-reader'
-import { readBootData } from './boot-data'
+import { firstScreenCallsApi, readBootData } from './boot-data'
 import { leadingImagePreloads } from './lcp-preload'
 import { rewriteShellHtml } from './page-head'
 import { resolvePageHead } from './page-heads'
@@ -35,13 +35,13 @@ export async function serveShopPage(
     readsBody ? readBootData(page, request.url, reader) : { queries: [] },
   ])
   if (!shell.ok || !shell.headers.get('Content-Type')?.startsWith('text/html')) return shell
+  // The storefront's API transport only where its first screen calls the API as it opens.
+  const callsApi = firstScreenCallsApi(page, request.url)
+  const code = (preloads?.[uiLanguageOf(head.lang)] ?? []).filter((link) => callsApi || !link.forFirstCall)
   return rewriteShellHtml(shell, head, status, request.method, {
     // The pictures first: the page's first screen paints them before any script runs, and one is the largest paint.
     // Then the storefront's files in the page's language (its catalogue chunk among them).
-    preloads: renderPreloadLinks([
-      ...leadingImagePreloads(page, boot),
-      ...(preloads?.[uiLanguageOf(head.lang)] ?? []),
-    ]),
+    preloads: renderPreloadLinks([...leadingImagePreloads(page, boot), ...code]),
     boot,
     page,
   })
