@@ -94,4 +94,13 @@ describe('the transport is fetched with the first call', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(chunk.downloads).toBe(1)
   })
+
+  it('uses the transport an app bundles and provides, without fetching the chunk', async () => {
+    const { request } = await freshClient()
+    const { provideTransport } = await import('./lazy-transport')
+    const provided = { request: async () => ({ data: 'from the app’s own copy' }) }
+    provideTransport(provided as unknown as Parameters<typeof provideTransport>[0])
+    await expect(request('GET', 'products')).resolves.toEqual({ data: 'from the app’s own copy' })
+    expect(chunk.downloads).toBe(0)
+  })
 })
