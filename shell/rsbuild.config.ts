@@ -49,6 +49,9 @@ export default defineConfig({
       },
     },
   },
+  // As in the remotes (packages/build-config remote-build.ts): Rsbuild 2's on-demand compilation of dynamic imports
+  // asked the dev server for hot-update chunks at the wrong path (the API transport's among them).
+  dev: { lazyCompilation: false },
   server: {
     port: 3000,
     historyApiFallback: true,

@@ -37,7 +37,10 @@ export function defineRemoteBuild({ port, federation }: { port: number; federati
     html: { title: 'E-Ticaret' },
     // The shell loads a remote from another path (or origin in dev): chunks must resolve against the manifest.
     output: { distPath: { root: 'dist' }, cleanDistPath: true, assetPrefix: 'auto' },
-    dev: { assetPrefix: 'auto' },
+    // Rsbuild 2 compiles dynamic imports on first request in dev (`lazyCompilation`), through its own dev server's
+    // endpoint: a remote running inside the shell's page (another origin) never got its lazy chunks compiled, and
+    // `npm run dev` left every remote slot waiting. A remote's dev server compiles everything up front.
+    dev: { assetPrefix: 'auto', lazyCompilation: false },
     splitChunks: { cacheGroups: cacheGroupsFor(federation) },
     server: {
       port,
