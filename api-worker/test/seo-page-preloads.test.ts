@@ -164,9 +164,12 @@ describe("the storefront's pages", () => {
     ['/cart', 'cart'],
     ['/hakkimizda', 'page'],
   ])("%s preloads the storefront's entry, modules, the %s screen and the catalogue", async (path, screen) => {
-    // A content page is read by the client as it opens: its call's transport comes with the page's code.
+    // A content page is read by the client as it opens, and the cart quotes its lines: their call's transport comes
+    // with the page's code.
     const transport =
-      screen === 'page' ? ['/remotes/storefront-fixture/static/js/async/api-transport.0a1b2c3d.js'] : []
+      screen === 'page' || screen === 'cart'
+        ? ['/remotes/storefront-fixture/static/js/async/api-transport.0a1b2c3d.js']
+        : []
     const links = await preloads(path, { 'Accept-Language': 'en' })
     expect(links.slice(0, 2)).toEqual(['/remotes.json', manifestPath('storefront')])
     const base = '/remotes/storefront-fixture/static/'
@@ -203,8 +206,8 @@ describe("the storefront's pages", () => {
   it.each([
     '/products?utm_source=mail',
     '/login',
-    '/cart',
-  ])('%s preloads no API transport: its first screen calls nothing as it opens', async (path) => {
+    '/orders',
+  ])('%s preloads no API transport: its first screen calls nothing as it opens, or brings its own', async (path) => {
     expect((await preloads(path)).filter((href) => href.includes('api-transport'))).toEqual([])
   })
 

@@ -1,5 +1,5 @@
 import { type Language, UI_LANGUAGES, type UiLanguage, uiLanguageOf } from '@shop/domain'
-import { type PageModules, pageModules, routeTarget } from '@shop/domain/page-routes'
+import { matchesRoute, type PageModules, pageModules, routeTarget } from '@shop/domain/page-routes'
 import { PRELOADED_BY_ATTRIBUTE } from '@shop/domain/remote-registry'
 import { SCREENS_FILE } from '@shop/domain/screen-chunks'
 import type { Bindings } from '../env'
@@ -92,15 +92,26 @@ export async function pagePreloads(env: Bindings, request: Request): Promise<Pre
 }
 
 /**
- * The preloads of a page the shell's HTML answers (not a shop page), in the language it is shown in; not the API
- * transport: whether such a page calls at once depends on the visitor (a cart with items), not on its address.
+ * Whether the shell's page at `pathname` calls the API as it opens: the cart asks the server for its totals. An empty
+ * cart does not, but a shopper who opens the cart has usually filled it, and the worker cannot tell the two apart.
+ */
+function opensWithCall(pathname: string): boolean {
+  return matchesRoute('/cart', pathname)
+}
+
+/**
+ * The preloads of a page the shell's HTML answers (not a shop page), in the language it is shown in; the API
+ * transport only on the cart (the account brings its own, the storefront's header and footer call nothing).
  */
 export async function shellPagePreloads(
   env: Bindings,
   request: Request,
   language: Language,
 ): Promise<PreloadLink[]> {
-  return (await pagePreloads(env, request))[uiLanguageOf(language)].filter((link) => !link.forFirstCall)
+  const callsApi = opensWithCall(new URL(request.url).pathname)
+  return (await pagePreloads(env, request))[uiLanguageOf(language)].filter(
+    (link) => !link.forFirstCall || callsApi,
+  )
 }
 
 /** A same-origin URL as a path, so the HTML reads the same behind any host name. */
