@@ -11,6 +11,7 @@ import {
   pluginSourceMapsAside,
   smallSingletons,
 } from '@shop/build-config'
+import { isApiTransportFile } from '@shop/domain/code-preloads'
 import { DEV_REMOTES } from './dev-remotes'
 import mfConfig from './module-federation.config'
 
@@ -34,7 +35,7 @@ export default defineConfig({
   performance: {
     preload: {
       type: 'async-chunks',
-      exclude: [/\.(?:webmanifest|pdf|txt)$/i, /[\\/]toaster\./, /[\\/]lib-sonner\./, /[\\/]api-transport\./],
+      exclude: [/\.(?:webmanifest|pdf|txt)$/i, /[\\/]toaster\./, /[\\/]lib-sonner\./, isApiTransportFile],
     },
   },
   splitChunks: {

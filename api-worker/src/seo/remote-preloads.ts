@@ -60,11 +60,10 @@ const strings = (value: unknown): string[] =>
 /**
  * The files a remote needs before it renders the given exposed modules: its entry, then each module's synchronous
  * scripts, the lazy screen's files the page opens (`screenFiles`, from the remote's screens.json), its message
- * catalogue in the page's language (when given), its stylesheets, and its API transport (`forFirstCall`), in the
- * manifest's order without repeats. Files
- * resolve against the manifest's own
- * folder (`publicPath: "auto"`, what the remotes build with) or the manifest's explicit public path. Null when the
- * document is not a federation manifest or names an exposed module it lacks, so a broken remote adds no links.
+ * catalogue in the page's language (when given), its stylesheets and its API transport (`forFirstCall`), in the
+ * manifest's order without repeats. Files resolve against the manifest's own folder (`publicPath: "auto"`, what the
+ * remotes build with) or the manifest's explicit public path. Null when the document is not a federation manifest or
+ * names an exposed module it lacks, so a broken remote adds no links.
  */
 export function remotePreloads(
   manifest: unknown,
@@ -84,6 +83,12 @@ export function remotePreloads(
     `${remoteEntry.path ? `${remoteEntry.path.replace(/\/?$/, '/')}` : ''}${remoteEntry.name}`,
   )
   if (!entryFile) return null
+  const modules: ManifestAssets[] = []
+  for (const name of exposed) {
+    const expose = manifest.exposes.find((item) => item.path === `./${name}` || item.name === name)
+    if (!expose) return null
+    modules.push(expose.assets ?? {})
+  }
   // 'global' (what rsbuild emits) is a classic script; an ES-module entry is preloaded as a module.
   const isModule = remoteEntry.type === 'module' || remoteEntry.type === 'esm'
   const script = (href: string): PreloadLink =>
@@ -92,45 +97,27 @@ export function remotePreloads(
       : { href, rel: 'preload', as: 'script', fetchpriority: CODE_PRELOAD_PRIORITY }
   const links: PreloadLink[] = [script(entryFile)]
   const seen = new Set([entryFile])
-  const add = (file: string, kind: 'script' | 'style') => {
+  const add = (file: string, kind: 'script' | 'style' | 'transport') => {
     const href = resolve(file)
     if (!href || seen.has(href)) return
     seen.add(href)
-    links.push(
-      kind === 'style'
-        ? { href, rel: 'preload', as: 'style', fetchpriority: CODE_PRELOAD_PRIORITY }
-        : script(href),
-    )
+    if (kind === 'style')
+      links.push({ href, rel: 'preload', as: 'style', fetchpriority: CODE_PRELOAD_PRIORITY })
+    else links.push(kind === 'transport' ? { ...script(href), forFirstCall: true } : script(href))
   }
-  const styles: string[] = []
-  for (const name of exposed) {
-    const expose = manifest.exposes.find((item) => item.path === `./${name}` || item.name === name)
-    if (!expose) return null
-    for (const file of strings(expose.assets?.js?.sync)) add(file, 'script')
-    styles.push(...strings(expose.assets?.css?.sync))
-  }
+  for (const assets of modules) for (const file of strings(assets.js?.sync)) add(file, 'script')
+  const styles = modules.flatMap((assets) => strings(assets.css?.sync))
   for (const file of screenFiles) {
     if (file.endsWith('.css')) styles.push(file)
     else if (file.endsWith('.js')) add(file, 'script')
   }
+  const lazyFiles = modules.flatMap((assets) => strings(assets.js?.async))
   // The module's message catalogue is loaded on demand (one chunk per language), but its first render waits for it:
   // the visitor's language's one is fetched with the module's own scripts.
-  for (const name of language ? exposed : []) {
-    const expose = manifest.exposes.find((item) => item.path === `./${name}` || item.name === name)
-    for (const file of strings(expose?.assets?.js?.async)) {
-      if (language && isCatalogueOf(file, language)) add(file, 'script')
-    }
-  }
+  for (const file of lazyFiles) if (language && isCatalogueOf(file, language)) add(file, 'script')
   for (const file of styles) add(file, 'style')
-  for (const name of exposed) {
-    const expose = manifest.exposes.find((item) => item.path === `./${name}` || item.name === name)
-    const transport = strings(expose?.assets?.js?.async).find(isApiTransportFile)
-    const href = transport ? resolve(transport) : null
-    if (href && !seen.has(href)) {
-      seen.add(href)
-      links.push({ ...script(href), forFirstCall: true })
-    }
-  }
+  const transport = lazyFiles.find(isApiTransportFile)
+  if (transport) add(transport, 'transport')
   return links
 }
 

@@ -13,7 +13,9 @@ export const CODE_PRELOAD_PRIORITY = 'low'
  */
 export const API_TRANSPORT_CHUNK = 'api-transport'
 
+const API_TRANSPORT_FILE = new RegExp(`(?:^|/)${API_TRANSPORT_CHUNK}\\.[0-9a-f]+\\.js$`)
+
 /** Whether a built file is an app's API transport chunk (`api-transport.<hash>.js`). */
 export function isApiTransportFile(file: string): boolean {
-  return new RegExp(`(?:^|/)${API_TRANSPORT_CHUNK}\\.[0-9a-f]+\\.js$`).test(file)
+  return API_TRANSPORT_FILE.test(file)
 }
