@@ -72,7 +72,7 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
       c.res.headers.set('X-Shop-Cache', 'bypass')
       return
     }
-    const generation = await cacheGenerationOf(c.env.DB)
+    const generation = await cacheGenerationOf(c.env.DB, { background: (work) => keepAlive(c, work) })
     const key = keyOf(c, generation.value)
     const hit = await edgeStore().match(key)
     if (hit) {

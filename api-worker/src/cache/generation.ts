@@ -9,27 +9,67 @@ import type { D1Database, Db } from '../env'
  */
 export const GENERATION_MEMO_MS = 2000
 
+/**
+ * From this age on, a request that can keep work running after its answer (`background`) still gets the kept
+ * generation, and starts the next read beside it: under steady traffic no request waits for the primary.
+ */
+export const GENERATION_REFRESH_AFTER_MS = 1500
+
 /** The generation an isolate last read, with the primary's bookmark at that read (null where D1 gives none). */
 export interface GenerationRead {
   value: number
   bookmark: string | null
 }
 
+interface GenerationOptions {
+  now?: number
+  /** Keeps a read started for later requests running after this request's answer (its `waitUntil`). */
+  background?: (work: Promise<unknown>) => void
+}
+
 let memo: (GenerationRead & { readAt: number }) | null = null
+// The read under way, which every request that needs one joins; and what a write's `forget` moves on, so a read that
+// began before the write neither answers later requests nor is kept.
+let reading: Promise<GenerationRead> | null = null
+let epoch = 0
 
 /**
  * The current generation of the visitor cache (0 before the first staff write), read from the primary in a D1
  * session so the answer carries its bookmark: reads made after it under that bookmark (`replicaClientOf`) see at
  * least everything up to the write that moved the generation, from whichever replica is near.
  */
-export async function cacheGenerationOf(d1: D1Database, now = Date.now()): Promise<GenerationRead> {
-  if (memo && now - memo.readAt < GENERATION_MEMO_MS) return memo
-  const session = d1.withSession('first-primary')
-  const row = await session
-    .prepare('SELECT value FROM cache_generation WHERE id = 1')
-    .first<{ value: number }>()
-  memo = { value: row?.value ?? 0, bookmark: session.getBookmark(), readAt: now }
-  return memo
+export async function cacheGenerationOf(
+  d1: D1Database,
+  { now = Date.now(), background }: GenerationOptions = {},
+): Promise<GenerationRead> {
+  const age = memo ? now - memo.readAt : Number.POSITIVE_INFINITY
+  if (memo && age < GENERATION_MEMO_MS) {
+    if (background && age >= GENERATION_REFRESH_AFTER_MS && !reading) {
+      background(readGeneration(d1, now).catch(() => undefined))
+    }
+    return memo
+  }
+  return readGeneration(d1, now)
+}
+
+function readGeneration(d1: D1Database, now: number): Promise<GenerationRead> {
+  if (reading) return reading
+  const startedIn = epoch
+  const read = (async () => {
+    const session = d1.withSession('first-primary')
+    const row = await session
+      .prepare('SELECT value FROM cache_generation WHERE id = 1')
+      .first<{ value: number }>()
+    const generation = { value: row?.value ?? 0, bookmark: session.getBookmark() }
+    if (epoch === startedIn) memo = { ...generation, readAt: now }
+    return generation
+  })()
+  reading = read
+  const done = () => {
+    if (reading === read) reading = null
+  }
+  read.then(done, done)
+  return read
 }
 
 /** The statement that moves the generation on, for a batch that changes what visitors read (a cancel's stock). */
@@ -59,12 +99,14 @@ export function cacheGenerationBumpForStock(db: Db, orderId: Placeholder | strin
 /** After a batch that carried `cacheGenerationBump`: this isolate reads the new generation on its next request. */
 export function forgetCacheGeneration() {
   memo = null
+  reading = null
+  epoch += 1
 }
 
 /** Moves the generation on: every answer cached before is never read again. */
 export async function bumpCacheGeneration(db: Db): Promise<number> {
   const [row] = await cacheGenerationBump(db)
   // The next read takes the new value with the primary's bookmark after this write.
-  memo = null
+  forgetCacheGeneration()
   return row?.value ?? 0
 }
