@@ -4,39 +4,12 @@ import { act, render, screen } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
 import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ShopIntlProvider } from './shop-intl-provider'
-
-afterEach(() => vi.restoreAllMocks())
 
 const later = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 10))
 
 describe('ShopIntlProvider', () => {
-  it('waits for a catalogue not yet loaded, then shows its texts, with nothing for React to warn about', async () => {
-    const logged = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')]
-    const catalogue = defineCatalogue({
-      tr: () => later({ 'test.greeting': 'Merhaba' }),
-      en: () => later({ 'test.greeting': 'Hello' }),
-    })
-    const store = createStore()
-    store.set(languageAtom, 'tr')
-    // Awaited: a render that suspends on use() is flushed by an awaited act().
-    await act(async () => {
-      render(
-        <Provider store={store}>
-          <ShopIntlProvider catalogue={catalogue}>
-            <p>
-              <FormattedMessage id="test.greeting" />
-            </p>
-          </ShopIntlProvider>
-        </Provider>,
-      )
-    })
-    expect(await screen.findByText('Merhaba')).toBeTruthy()
-    // React's development build checks that a component which suspended on use() calls it when it finishes.
-    const messages = logged.flatMap((spy) => spy.mock.calls.map((call) => String(call[0])))
-    expect(messages.filter((message) => message.includes('use()'))).toEqual([])
-  })
   it('keeps the texts and the state under it while another language loads, then swaps the texts', async () => {
     const catalogue = defineCatalogue({
       tr: () => later({ 'test.greeting': 'Merhaba' }),

@@ -22,21 +22,10 @@ export function ShopIntlProvider({ children, catalogue }: ShopIntlProviderProps)
   // A set: registering again is a no-op. The switcher fetches every registered catalogue before it switches.
   registerCatalogueLoader(catalogue.load)
   const shown = useDeferredValue(useAtomValue(languageAtom))
-  const texts = catalogue.loaded(shown)
-  if (!texts) return <AwaitCatalogue texts={catalogue.load(shown)} />
+  const texts = catalogue.loaded(shown) ?? use(catalogue.load(shown))
   return (
     <IntlProvider locale={shown} defaultLocale={FALLBACK_LANGUAGE} messages={texts}>
       {children}
     </IntlProvider>
   )
-}
-
-/**
- * Suspends until a catalogue is in; the provider renders its texts on the retry. A component of its own, because
- * React expects a component that suspended on `use()` to call it again on every retry, and the provider reads loaded
- * texts without it.
- */
-function AwaitCatalogue({ texts }: { texts: Promise<unknown> }) {
-  use(texts)
-  return null
 }
