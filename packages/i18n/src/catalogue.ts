@@ -9,6 +9,8 @@ export interface Catalogue<Texts extends CatalogueTexts = CatalogueTexts> {
   load(language: Language): Promise<Texts>
   /** A language's texts if they have been loaded, without waiting. */
   loaded(language: Language): Texts | undefined
+  /** Why a language's last load failed, until the next `load` of it begins. */
+  refused(language: Language): { reason: unknown } | undefined
 }
 
 // The texts this app has loaded, per language, whichever catalogue brought them: what `shopMessage` words with.
@@ -26,22 +28,26 @@ export function defineCatalogue<Texts extends CatalogueTexts>(
 ): Catalogue<Texts> {
   const loaded: Partial<Record<UiLanguage, Texts>> = {}
   const loading: Partial<Record<UiLanguage, Promise<Texts>>> = {}
+  const refused: Partial<Record<UiLanguage, { reason: unknown }>> = {}
   return {
     load(language) {
       const ui = uiLanguageOf(language)
+      if (!loading[ui]) delete refused[ui]
       loading[ui] ??= importers[ui]().then(
         (texts) => {
           loaded[ui] = texts
           appTexts[ui] = { ...appTexts[ui], ...texts }
           return texts
         },
-        (error: unknown) => {
+        (reason: unknown) => {
           delete loading[ui]
-          throw error
+          refused[ui] = { reason }
+          throw reason
         },
       )
       return loading[ui]
     },
     loaded: (language) => loaded[uiLanguageOf(language)],
+    refused: (language) => refused[uiLanguageOf(language)],
   }
 }

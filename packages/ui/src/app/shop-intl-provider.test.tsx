@@ -2,14 +2,98 @@ import { defineCatalogue } from '@shop/i18n/catalogue'
 import { languageAtom } from '@shop/state'
 import { act, render, screen } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
-import { useState } from 'react'
+import { Component, type ReactNode, StrictMode, startTransition, useState } from 'react'
+import { createRoot } from 'react-dom/client'
 import { FormattedMessage } from 'react-intl'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ShopIntlProvider } from './shop-intl-provider'
+
+afterEach(() => vi.restoreAllMocks())
 
 const later = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 10))
 
 describe('ShopIntlProvider', () => {
+  it('waits for a catalogue not yet loaded, then shows its texts, with nothing for React to warn about', async () => {
+    const logged = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')]
+    const catalogue = defineCatalogue({
+      tr: () => later({ 'test.greeting': 'Merhaba' }),
+      en: () => later({ 'test.greeting': 'Hello' }),
+    })
+    const store = createStore()
+    store.set(languageAtom, 'tr')
+    render(
+      <Provider store={store}>
+        <ShopIntlProvider catalogue={catalogue}>
+          <p>
+            <FormattedMessage id="test.greeting" />
+          </p>
+        </ShopIntlProvider>
+      </Provider>,
+    )
+    expect(await screen.findByText('Merhaba')).toBeTruthy()
+    // React's development build checks that a component which suspended on use() calls it again when it replays.
+    const messages = logged.flatMap((spy) => spy.mock.calls.map((call) => String(call[0])))
+    expect(messages.filter((message) => message.includes('use()'))).toEqual([])
+  })
+
+  it('gives a refused catalogue to the error boundary, once, without fetching it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const importer = vi.fn(async () => {
+      throw new Error('chunk refused')
+    })
+    const catalogue = defineCatalogue({ tr: importer, en: importer })
+    const store = createStore()
+    store.set(languageAtom, 'tr')
+    render(
+      <Provider store={store}>
+        <ErrorBoundary fallback={(error) => <p role="alert">{String(error)}</p>}>
+          <ShopIntlProvider catalogue={catalogue}>
+            <p>
+              <FormattedMessage id="test.greeting" />
+            </p>
+          </ShopIntlProvider>
+        </ErrorBoundary>
+      </Provider>,
+    )
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: chunk refused')
+    await act(() => later(null))
+    expect(importer).toHaveBeenCalledTimes(1)
+  })
+
+  it('renders its texts once a catalogue not yet loaded is in, on a first render in a transition as the shell boots', async () => {
+    // Outside act(), as in the browser: React then waits on a suspended component in place and replays it.
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT')
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false)
+    const catalogue = defineCatalogue({
+      tr: async () => ({ 'test.greeting': 'Merhaba' }),
+      en: () => later({ 'test.greeting': 'Hello' }),
+    })
+    const store = createStore()
+    store.set(languageAtom, 'tr')
+    const container = document.body.appendChild(document.createElement('div'))
+    const root = createRoot(container)
+    try {
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <Provider store={store}>
+              <ShopIntlProvider catalogue={catalogue}>
+                <p>
+                  <FormattedMessage id="test.greeting" />
+                </p>
+              </ShopIntlProvider>
+            </Provider>
+          </StrictMode>,
+        ),
+      )
+      expect((await screen.findByText('Merhaba')).tagName).toBe('P')
+    } finally {
+      root.unmount()
+      container.remove()
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment)
+    }
+  })
+
   it('keeps the texts and the state under it while another language loads, then swaps the texts', async () => {
     const catalogue = defineCatalogue({
       tr: () => later({ 'test.greeting': 'Merhaba' }),
@@ -40,3 +124,16 @@ describe('ShopIntlProvider', () => {
     expect((await screen.findByText('Hello 1')).textContent).toBe('Hello 1')
   })
 })
+
+class ErrorBoundary extends Component<
+  { fallback: (error: unknown) => ReactNode; children: ReactNode },
+  { error: unknown }
+> {
+  state = { error: null as unknown }
+  static getDerivedStateFromError(error: unknown) {
+    return { error }
+  }
+  render() {
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children
+  }
+}

@@ -1,8 +1,8 @@
-import { FALLBACK_LANGUAGE } from '@shop/domain'
+import { FALLBACK_LANGUAGE, type Language } from '@shop/domain'
 import type { Catalogue } from '@shop/i18n'
 import { languageAtom, registerCatalogueLoader } from '@shop/state'
 import { useAtomValue } from 'jotai'
-import { type ReactNode, use, useDeferredValue } from 'react'
+import { type ReactNode, useDeferredValue } from 'react'
 import { IntlProvider } from 'react-intl'
 
 interface ShopIntlProviderProps {
@@ -22,10 +22,22 @@ export function ShopIntlProvider({ children, catalogue }: ShopIntlProviderProps)
   // A set: registering again is a no-op. The switcher fetches every registered catalogue before it switches.
   registerCatalogueLoader(catalogue.load)
   const shown = useDeferredValue(useAtomValue(languageAtom))
-  const texts = catalogue.loaded(shown) ?? use(catalogue.load(shown))
+  const texts = catalogue.loaded(shown) ?? waitForCatalogue(catalogue, shown)
   return (
     <IntlProvider locale={shown} defaultLocale={FALLBACK_LANGUAGE} messages={texts}>
       {children}
     </IntlProvider>
   )
+}
+
+/**
+ * Suspends the provider until its catalogue is in, by throwing the load's promise, as react-query's suspense hooks
+ * do: React then renders it again from the boundary and it finds the texts. Not `use()`: React expects a component
+ * that suspended on it to call it again when it replays, and the texts are read without it. A refused load reaches
+ * the error boundary; the language switcher, or a reload, loads it again.
+ */
+function waitForCatalogue(catalogue: Catalogue, language: Language): never {
+  const refused = catalogue.refused(language)
+  if (refused) throw refused.reason
+  throw catalogue.load(language)
 }
