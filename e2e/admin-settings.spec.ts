@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { ADMIN, apiLogin, signInPage } from './support/admin'
+import { axeViolations } from './support/axe'
 import { readSettings, restoreSettings, type SettingsSnapshot } from './support/settings-api'
 import { openSettingsScreen, saveSettingsScreen } from './support/settings-screen'
-import { uniqueTag, wellStockedProduct } from './support/shop-api'
+import { bearer, dataOf, uniqueTag, wellStockedProduct } from './support/shop-api'
 
 /**
  * Issue 8 "Settings take effect everywhere": each test changes settings through /admin/settings as an admin and
@@ -147,5 +148,48 @@ test('the admin turns maintenance on: shoppers see the maintenance page in their
   } finally {
     await turkishShopper.close()
     await englishShopper.close()
+  }
+})
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+test('on a light theme every status colour stays readable: badges, warnings and form errors', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const light = {
+    background: '#FFFFFF',
+    foreground: '#1A1A1A',
+    primary: '#0B6E99',
+    primaryForeground: '#FFFFFF',
+  }
+  await dataOf(request.put('/api/settings', { headers: bearer(admin.token), data: { theme: light } }))
+
+  // The admin's stock and status badges, the dashboard's low-stock warning and the orders' status badges.
+  await signInPage(page, admin)
+  for (const [path, ready] of [
+    ['/admin/products', () => page.getByRole('table').getByRole('row').nth(1).waitFor()],
+    ['/admin', () => page.getByText('Düşük stoklu ürünler', { exact: true }).waitFor()],
+    ['/admin/orders', () => page.getByRole('table').waitFor()],
+  ] as const) {
+    await page.goto(path)
+    await ready()
+    await expect(page.locator('html')).toHaveCSS('--color-background', '#ffffff')
+    expect.soft(await axeViolations(page, { tags: WCAG_AA }), `${path} on a light theme`).toEqual([])
+  }
+
+  // A shopper's sign-in form with its errors in the danger colour.
+  const shopper = await browser.newContext()
+  try {
+    const shop = await shopper.newPage()
+    await shop.goto('/login')
+    const form = shop.getByTestId('login-form')
+    await form.getByRole('button', { name: 'Giriş Yap' }).click()
+    await expect(form.getByText('E-posta adresi gereklidir')).toBeVisible()
+    expect.soft(await axeViolations(shop, { tags: WCAG_AA }), 'the sign-in form on a light theme').toEqual([])
+  } finally {
+    await shopper.close()
   }
 })

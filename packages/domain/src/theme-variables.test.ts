@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { contrastRatio, hexToRgb } from './colour'
+import { contrastRatio, hexToRgb, mix, rgbToHex } from './colour'
 import { DEFAULT_THEME } from './constants'
-import { themeVariables } from './theme-variables'
+import { STATUS_TINT, themeVariables } from './theme-variables'
 
 const ratio = (a: string | undefined, b: string | undefined) =>
   contrastRatio(hexToRgb(a ?? '') ?? [0, 0, 0], hexToRgb(b ?? '') ?? [0, 0, 0])
@@ -31,5 +31,40 @@ describe('themeVariables', () => {
 
   it('ignores malformed colours', () => {
     expect(themeVariables({ primary: 'red' })['--color-primary']).toBe(DEFAULT_THEME.primary)
+  })
+
+  it.each([
+    ['the default dark theme', {}],
+    ['a white theme', { background: '#ffffff', foreground: '#1a1a1a' }],
+    ['a cream theme', { background: '#f5efe6', foreground: '#222222' }],
+    ['a navy theme', { background: '#0b1f3a', foreground: '#f0f0f0' }],
+  ])('makes every status colour readable on every surface and on its own tint in %s', (_name, theme) => {
+    const vars = themeVariables(theme)
+    const surfaces = ['--color-background', '--color-surface', '--color-surface-raised'].map(
+      (key) => vars[key],
+    )
+    for (const status of ['danger', 'success', 'warning', 'info']) {
+      const tone = vars[`--color-${status}`]
+      const tint = rgbToHex(
+        mix(
+          hexToRgb(vars['--color-background'] ?? '') ?? [0, 0, 0],
+          hexToRgb(tone ?? '') ?? [0, 0, 0],
+          STATUS_TINT,
+        ),
+      )
+      for (const surface of [...surfaces, tint]) {
+        expect(ratio(surface, tone), `${status} ${tone} on ${surface}`).toBeGreaterThanOrEqual(4.5)
+      }
+    }
+    expect(ratio(vars['--color-danger-surface'], vars['--color-danger'])).toBeGreaterThanOrEqual(4.5)
+  })
+
+  it('keeps the status colours in their hue on a light theme: a red error, a green success', () => {
+    const [red, green] = ['--color-danger', '--color-success'].map(
+      (key) =>
+        hexToRgb(themeVariables({ background: '#ffffff', foreground: '#1a1a1a' })[key] ?? '') ?? [0, 0, 0],
+    )
+    expect(red?.[0]).toBeGreaterThan(Math.max(red?.[1] ?? 0, red?.[2] ?? 0) * 2)
+    expect(green?.[1]).toBeGreaterThan(Math.max(green?.[0] ?? 0, green?.[2] ?? 0) * 1.5)
   })
 })

@@ -24,8 +24,42 @@ function readableOn(surface: Rgb, preferred: Rgb): Rgb {
 }
 
 /**
+ * The status colours a dark theme (the default) and a light one start from; each is then moved toward the text's
+ * side until it reads on every surface, so an error, a badge or a warning never fades into the configured theme.
+ */
+const STATUS_TONES = {
+  dark: {
+    danger: [255, 138, 128],
+    success: [126, 217, 160],
+    warning: [255, 194, 102],
+    info: [142, 197, 255],
+  },
+  light: { danger: [198, 40, 40], success: [27, 122, 58], warning: [154, 103, 0], info: [21, 101, 192] },
+} as const satisfies Record<string, Record<string, Rgb>>
+
+/** The weight of a status colour in its tinted backgrounds (a badge, an alert); the badges' CSS mixes the same. */
+export const STATUS_TINT = 0.12
+
+const round = (rgb: Rgb): Rgb => [Math.round(rgb[0]), Math.round(rgb[1]), Math.round(rgb[2])]
+
+/**
+ * `preferred` mixed toward `text` (the theme's readable extreme) in small steps, until it reads (4.5:1) on each of
+ * `surfaces` and on its own tint over `background`.
+ */
+function readableTone(preferred: Rgb, text: Rgb, background: Rgb, surfaces: Rgb[]): Rgb {
+  const steps = 20
+  for (let step = 0; step <= steps; step++) {
+    const tone = round(mix(preferred, text, step / steps))
+    const behind = [...surfaces, round(mix(background, tone, STATUS_TINT))]
+    if (behind.every((surface) => contrastRatio(surface, tone) >= READABLE)) return tone
+  }
+  return text
+}
+
+/**
  * The CSS variables of a theme: the four configured colours plus neutrals derived by mixing foreground into
- * background, so any light or dark theme keeps its borders, muted text and surfaces in proportion.
+ * background, so any light or dark theme keeps its borders, muted text and surfaces in proportion, and the status
+ * colours made readable on it.
  */
 export function themeVariables(theme: Partial<ThemeColours> = {}): Record<string, string> {
   const background = colour(theme.background, DEFAULT_THEME.background)
@@ -36,6 +70,14 @@ export function themeVariables(theme: Partial<ThemeColours> = {}): Record<string
     colour(theme.primaryForeground, DEFAULT_THEME.primaryForeground),
   )
   const hex = rgbToHex
+  // Rounded as the variables carry them, so the status colours are checked against what the page shows.
+  const surface = round(mix(background, foreground, 0.05))
+  const surfaceRaised = round(mix(background, foreground, 0.09))
+  const text = contrastRatio(background, BLACK) >= contrastRatio(background, WHITE) ? BLACK : WHITE
+  const tones = STATUS_TONES[text === WHITE ? 'dark' : 'light']
+  const tone = (preferred: Rgb) =>
+    readableTone(preferred, text, background, [background, surface, surfaceRaised])
+  const danger = tone(tones.danger)
   return {
     '--color-background': hex(background),
     '--color-foreground': hex(foreground),
@@ -43,11 +85,16 @@ export function themeVariables(theme: Partial<ThemeColours> = {}): Record<string
     '--color-primary-foreground': hex(primaryForeground),
     '--color-primary-hover': hex(mix(primary, foreground, 0.15)),
     '--color-link': hex(readableOn(background, primary)),
-    '--color-surface': hex(mix(background, foreground, 0.05)),
-    '--color-surface-raised': hex(mix(background, foreground, 0.09)),
+    '--color-surface': hex(surface),
+    '--color-surface-raised': hex(surfaceRaised),
     '--color-border': hex(mix(background, foreground, 0.2)),
     '--color-border-strong': hex(mix(background, foreground, 0.4)),
     '--color-muted-foreground': hex(readableOn(background, mix(foreground, background, 0.3))),
     '--color-focus': hex(readableOn(background, primary)),
+    '--color-danger': hex(danger),
+    '--color-danger-surface': hex(mix(background, danger, STATUS_TINT)),
+    '--color-success': hex(tone(tones.success)),
+    '--color-warning': hex(tone(tones.warning)),
+    '--color-info': hex(tone(tones.info)),
   }
 }
