@@ -1,3 +1,4 @@
+import { useT } from '@shop/i18n'
 import { type ReactNode, type Ref, useCallback, useRef } from 'react'
 import { useHorizontalOverflow } from '../hooks/use-horizontal-overflow'
 import styles from './table.module.css'
@@ -24,8 +25,16 @@ export function TableFrame({ label, children, ref }: TableFrameProps) {
     },
     [ref],
   )
-  // Only a frame that scrolls is a region and a tab stop; a table that fits needs neither.
-  const scrolling = scrollable ? ({ role: 'region', 'aria-label': label, tabIndex: 0 } as const) : {}
+  const t = useT()
+  // Only a frame that scrolls is a region and a tab stop; a table that fits needs neither. Its name says it scrolls,
+  // and differs from the section around it that the table's name often repeats (two regions of one name).
+  const scrolling = scrollable
+    ? ({
+        role: 'region',
+        'aria-label': t('admin.common.table_scrolls', { name: label }),
+        tabIndex: 0,
+      } as const)
+    : {}
   return (
     <div ref={setRefs} className={styles.frame} {...scrolling}>
       {children}

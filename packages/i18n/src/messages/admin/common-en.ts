@@ -25,6 +25,7 @@ export const adminCommonEn: Record<keyof typeof adminCommonTr, string> = {
   'admin.common.selected_count': '{count, plural, one {# record selected} other {# records selected}}',
   'admin.common.clear_selection': 'Clear selection',
   'admin.common.bulk_actions': 'Bulk actions',
+  'admin.common.table_scrolls': '{name}, scrolls sideways',
   'admin.common.toggle_status': 'Toggle status',
   'admin.common.confirm_delete': 'Are you sure you want to delete this record?',
   'admin.common.confirm_bulk_delete':

@@ -24,6 +24,7 @@ export const adminCommonTr = {
   'admin.common.selected_count': '{count, plural, one {# kayıt seçili} other {# kayıt seçili}}',
   'admin.common.clear_selection': 'Seçimi temizle',
   'admin.common.bulk_actions': 'Toplu işlemler',
+  'admin.common.table_scrolls': '{name}, yana kaydırılır',
   'admin.common.toggle_status': 'Durumu değiştir',
   'admin.common.confirm_delete': 'Bu kaydı silmek istediğinizden emin misiniz?',
   'admin.common.confirm_bulk_delete':
