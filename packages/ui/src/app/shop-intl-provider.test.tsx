@@ -12,22 +12,29 @@ afterEach(() => vi.restoreAllMocks())
 
 const later = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 10))
 
+/** A catalogue of one greeting, whose chunks arrive a little later (Turkish's as `turkish` says). */
+function greetingCatalogue(turkish = () => later({ 'test.greeting': 'Merhaba' })) {
+  return defineCatalogue({ tr: turkish, en: () => later({ 'test.greeting': 'Hello' }) })
+}
+
+function turkishStore() {
+  const store = createStore()
+  store.set(languageAtom, 'tr')
+  return store
+}
+
+const greeting = (
+  <p>
+    <FormattedMessage id="test.greeting" />
+  </p>
+)
+
 describe('ShopIntlProvider', () => {
   it('waits for a catalogue not yet loaded, then shows its texts, with nothing for React to warn about', async () => {
     const logged = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')]
-    const catalogue = defineCatalogue({
-      tr: () => later({ 'test.greeting': 'Merhaba' }),
-      en: () => later({ 'test.greeting': 'Hello' }),
-    })
-    const store = createStore()
-    store.set(languageAtom, 'tr')
     render(
-      <Provider store={store}>
-        <ShopIntlProvider catalogue={catalogue}>
-          <p>
-            <FormattedMessage id="test.greeting" />
-          </p>
-        </ShopIntlProvider>
+      <Provider store={turkishStore()}>
+        <ShopIntlProvider catalogue={greetingCatalogue()}>{greeting}</ShopIntlProvider>
       </Provider>,
     )
     expect(await screen.findByText('Merhaba')).toBeTruthy()
@@ -41,17 +48,10 @@ describe('ShopIntlProvider', () => {
     const importer = vi.fn(async () => {
       throw new Error('chunk refused')
     })
-    const catalogue = defineCatalogue({ tr: importer, en: importer })
-    const store = createStore()
-    store.set(languageAtom, 'tr')
     render(
-      <Provider store={store}>
+      <Provider store={turkishStore()}>
         <ErrorBoundary fallback={(error) => <p role="alert">{String(error)}</p>}>
-          <ShopIntlProvider catalogue={catalogue}>
-            <p>
-              <FormattedMessage id="test.greeting" />
-            </p>
-          </ShopIntlProvider>
+          <ShopIntlProvider catalogue={greetingCatalogue(importer)}>{greeting}</ShopIntlProvider>
         </ErrorBoundary>
       </Provider>,
     )
@@ -64,24 +64,16 @@ describe('ShopIntlProvider', () => {
     // Outside act(), as in the browser: React then waits on a suspended component in place and replays it.
     const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT')
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false)
-    const catalogue = defineCatalogue({
-      tr: async () => ({ 'test.greeting': 'Merhaba' }),
-      en: () => later({ 'test.greeting': 'Hello' }),
-    })
-    const store = createStore()
-    store.set(languageAtom, 'tr')
+    // Its chunk preloaded by the page: it arrives within the render.
+    const catalogue = greetingCatalogue(async () => ({ 'test.greeting': 'Merhaba' }))
     const container = document.body.appendChild(document.createElement('div'))
     const root = createRoot(container)
     try {
       startTransition(() =>
         root.render(
           <StrictMode>
-            <Provider store={store}>
-              <ShopIntlProvider catalogue={catalogue}>
-                <p>
-                  <FormattedMessage id="test.greeting" />
-                </p>
-              </ShopIntlProvider>
+            <Provider store={turkishStore()}>
+              <ShopIntlProvider catalogue={catalogue}>{greeting}</ShopIntlProvider>
             </Provider>
           </StrictMode>,
         ),
@@ -95,13 +87,9 @@ describe('ShopIntlProvider', () => {
   })
 
   it('keeps the texts and the state under it while another language loads, then swaps the texts', async () => {
-    const catalogue = defineCatalogue({
-      tr: () => later({ 'test.greeting': 'Merhaba' }),
-      en: () => later({ 'test.greeting': 'Hello' }),
-    })
+    const catalogue = greetingCatalogue()
     await catalogue.load('tr')
-    const store = createStore()
-    store.set(languageAtom, 'tr')
+    const store = turkishStore()
     function Counter() {
       const [count, setCount] = useState(0)
       return (
@@ -129,11 +117,11 @@ class ErrorBoundary extends Component<
   { fallback: (error: unknown) => ReactNode; children: ReactNode },
   { error: unknown }
 > {
-  state = { error: null as unknown }
+  override state = { error: null as unknown }
   static getDerivedStateFromError(error: unknown) {
     return { error }
   }
-  render() {
+  override render() {
     return this.state.error ? this.props.fallback(this.state.error) : this.props.children
   }
 }
