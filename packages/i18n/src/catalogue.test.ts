@@ -25,6 +25,23 @@ describe('defineCatalogue', () => {
     await expect(catalogue.load('tr')).resolves.toEqual({ 'test.retry': 'tekrar' })
   })
 
+  it('says why the last download failed until the next one begins', async () => {
+    let answer = Promise.reject<Record<string, string>>(new Error('offline'))
+    const catalogue = defineCatalogue({ tr: () => answer, en: async () => ({}) })
+    await expect(catalogue.load('tr')).rejects.toThrow('offline')
+    expect(String(catalogue.refused('tr')?.reason)).toBe('Error: offline')
+    expect(catalogue.refused('en')).toBeUndefined()
+    let arrive: (texts: Record<string, string>) => void = () => {}
+    answer = new Promise((resolve) => {
+      arrive = resolve
+    })
+    const next = catalogue.load('tr')
+    expect(catalogue.refused('tr')).toBeUndefined()
+    arrive({ 'test.retry': 'tekrar' })
+    await next
+    expect(catalogue.refused('tr')).toBeUndefined()
+  })
+
   it("keeps every loaded catalogue's texts for messages worded outside React (the API client's)", async () => {
     const frame = defineCatalogue({
       tr: async () => ({ 'error.timeout': 'İstek zaman aşımına uğradı' }),
