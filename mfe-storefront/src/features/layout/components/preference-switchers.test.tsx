@@ -44,7 +44,8 @@ describe('language switcher', () => {
     const { store } = renderSwitchers(['tr', 'en'])
     const select = await screen.findByLabelText('Dil')
     await userEvent.selectOptions(select, 'en')
-    expect(store.get(storedLanguageAtom)).toBe('en')
+    // Stored once every app's English catalogue is in (the switcher fetches them first).
+    await waitFor(() => expect(store.get(storedLanguageAtom)).toBe('en'))
     expect(await screen.findByLabelText('Language')).toBeTruthy()
   })
 
