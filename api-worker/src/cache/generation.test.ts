@@ -75,7 +75,7 @@ describe('the visitor cache generation an isolate keeps', () => {
     expect(db.reads()).toBe(0)
   })
 
-  it('without a way to keep work running, waits for the read only once the kept value has expired', async () => {
+  it('without a way to keep work running, starts no read before the kept value expires', async () => {
     const db = primary()
     const started = cacheGenerationOf(db.d1, { now: 0 })
     db.answer(1)

@@ -17,10 +17,14 @@ function colour(value: string | undefined, fallback: string): Rgb {
   return hexToRgb(value ?? '') ?? (hexToRgb(fallback) as Rgb)
 }
 
+/** The more readable of near-black and white on `surface`. */
+function readableExtreme(surface: Rgb): Rgb {
+  return contrastRatio(surface, BLACK) >= contrastRatio(surface, WHITE) ? BLACK : WHITE
+}
+
 /** Keeps the configured colour when it is readable on `surface`, otherwise the more readable of near-black and white. */
 function readableOn(surface: Rgb, preferred: Rgb): Rgb {
-  if (contrastRatio(surface, preferred) >= READABLE) return preferred
-  return contrastRatio(surface, BLACK) >= contrastRatio(surface, WHITE) ? BLACK : WHITE
+  return contrastRatio(surface, preferred) >= READABLE ? preferred : readableExtreme(surface)
 }
 
 /**
@@ -73,7 +77,7 @@ export function themeVariables(theme: Partial<ThemeColours> = {}): Record<string
   // Rounded as the variables carry them, so the status colours are checked against what the page shows.
   const surface = round(mix(background, foreground, 0.05))
   const surfaceRaised = round(mix(background, foreground, 0.09))
-  const text = contrastRatio(background, BLACK) >= contrastRatio(background, WHITE) ? BLACK : WHITE
+  const text = readableExtreme(background)
   const tones = STATUS_TONES[text === WHITE ? 'dark' : 'light']
   const tone = (preferred: Rgb) =>
     readableTone(preferred, text, background, [background, surface, surfaceRaised])
