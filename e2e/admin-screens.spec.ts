@@ -59,6 +59,12 @@ const SCREENS: { name: string; path: string; heading: RegExp; ready: (page: Page
     },
   },
   { name: 'audit log', path: '/admin/audit-log', heading: /^İşlem Kayıtları$/, ready: firstTableRow },
+  {
+    name: 'an address without a screen',
+    path: '/admin/nothing-here',
+    heading: /^Bu yönetim sayfası bulunamadı$/,
+    ready: async () => {},
+  },
 ]
 
 function firstTableRow(page: Page) {

@@ -8,6 +8,7 @@ export function NotFoundPage() {
   return (
     <Container>
       <EmptyState
+        isPageHeading
         title={t('not_found.title')}
         description={t('not_found.description')}
         action={<ButtonLink to="/">{t('not_found.home')}</ButtonLink>}

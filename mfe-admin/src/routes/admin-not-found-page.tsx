@@ -7,6 +7,7 @@ export function AdminNotFoundPage() {
   usePageTitle(t('admin.section_not_found'))
   return (
     <EmptyState
+      isPageHeading
       title={t('admin.section_not_found')}
       action={<ButtonLink to="/admin">{t('admin.nav.dashboard')}</ButtonLink>}
     />

@@ -80,6 +80,7 @@ describe('admin layout', () => {
     renderAdmin(path, 'moderator')
     const main = screen.getByRole('main')
     expect(within(main).getByTestId('admin-no-access').textContent).toContain(tr['admin.no_access.title'])
+    expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe(tr['admin.no_access.title'])
     expect(within(main).queryByText(tr['admin.section_not_found'])).toBeNull()
     expect(within(main).getByRole('link', { name: tr['admin.nav.dashboard'] }).getAttribute('href')).toBe(
       '/admin',
@@ -90,7 +91,7 @@ describe('admin layout', () => {
   it('shows staff the admin 404 for an /admin path that is no section', () => {
     renderAdmin('/admin/nothing-here', 'moderator')
     const main = screen.getByRole('main')
-    expect(within(main).getByText(tr['admin.section_not_found'])).toBeTruthy()
+    expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe(tr['admin.section_not_found'])
     expect(within(main).queryByTestId('admin-no-access')).toBeNull()
   })
 })

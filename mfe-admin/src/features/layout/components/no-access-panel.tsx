@@ -8,6 +8,7 @@ export function NoAccessPanel() {
   return (
     <section data-testid="admin-no-access">
       <EmptyState
+        isPageHeading
         title={t('admin.no_access.title')}
         description={t('admin.no_access.detail')}
         action={<ButtonLink to="/admin">{t('admin.nav.dashboard')}</ButtonLink>}
