@@ -1,7 +1,7 @@
 import { isApiError, orderQueries, usePublicSettings } from '@shop/api-client'
 import { chargedTaxRatePercent } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { Breadcrumb, ButtonLink, Container, ErrorPanel, Spinner, usePageTitle } from '@shop/ui'
+import { Breadcrumb, ButtonLink, Container, ErrorPanel, Spinner, useFormatDate, usePageTitle } from '@shop/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
 import { AccountPage } from '../components/account-page'
@@ -13,7 +13,6 @@ import { OrderAddress } from '../features/orders/components/order-address'
 import { OrderLines } from '../features/orders/components/order-lines'
 import { OrderPlacedPanel } from '../features/orders/components/order-placed-panel'
 import { StatusBadges } from '../features/orders/components/status-badges'
-import { useFormatDate } from '../hooks/use-format-date'
 import styles from './order-page.module.css'
 
 /** An id that is not the customer's (or not an id at all) reads as a missing order. */

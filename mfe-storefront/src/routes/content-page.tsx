@@ -1,7 +1,7 @@
 import { type LocalizedText, readLocalized } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { languageAtom } from '@shop/state'
-import { ButtonLink, Container, Spinner, usePageMeta, useSiteName } from '@shop/ui'
+import { ButtonLink, Container, Spinner, useFormatDate, usePageMeta, useSiteName } from '@shop/ui'
 import { useAtomValue } from 'jotai'
 import { Navigate, useParams } from 'react-router-dom'
 import { usePage } from '../features/content/api/get-page'
@@ -10,8 +10,6 @@ import { ContentArticle } from '../features/content/components/content-article'
 import { isContactPage, pageSlugFor, placeholderFor } from '../features/content/lib/content-slugs'
 import { sanitizeHtml } from '../features/content/lib/sanitize-html'
 import styles from './page.module.css'
-
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { year: 'numeric', month: 'long', day: 'numeric' })
 
 /** A short description for the meta tag: the page text without markup. */
 function plainText(html: string): string {
@@ -25,6 +23,7 @@ function plainText(html: string): string {
  */
 export function ContentPage() {
   const t = useT()
+  const formatDate = useFormatDate()
   const siteName = useSiteName()
   const language = useAtomValue(languageAtom)
   const { slug = '' } = useParams()
@@ -49,7 +48,7 @@ export function ContentPage() {
         <ContentArticle
           title={title ?? ''}
           html={html}
-          footnote={t('content.updated_at', { date: dateFormat.format(new Date(page.updatedAt)) })}
+          footnote={t('content.updated_at', { date: formatDate(page.updatedAt) })}
         >
           {contact && <ContactDetails />}
         </ContentArticle>

@@ -1,6 +1,6 @@
 import type { AccountUser } from '@shop/api-client'
 import { useT } from '@shop/i18n'
-import { useFormatDate } from '../../../hooks/use-format-date'
+import { useFormatDate } from '@shop/ui'
 import styles from './account-info.module.css'
 
 const ROLE_LABELS = {
