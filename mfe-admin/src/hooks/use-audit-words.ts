@@ -1,5 +1,6 @@
 import type { AuditEntityName, AuditValue } from '@shop/domain'
 import { useT } from '@shop/i18n'
+import { useLira } from '@shop/ui'
 import { useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import { type ChangeLine, isEmptyValue, type ShownValue, showText } from '../lib/audit-change-lines'
@@ -27,10 +28,12 @@ const MOMENT = {
 export function useAuditWords(entity: AuditEntityName): (lines: ChangeLine[]) => WordedLine[] {
   const t = useT()
   const intl = useIntl()
+  const lira = useLira()
   return useMemo(() => {
     const formatters: ValueFormatters = {
       t,
       number: (value) => intl.formatNumber(value),
+      lira,
       date: (day) => intl.formatDate(day, DAY),
       dateTime: (instant) => intl.formatDate(instant, MOMENT),
       language: intl.locale.slice(0, 2),
@@ -59,7 +62,7 @@ export function useAuditWords(entity: AuditEntityName): (lines: ChangeLine[]) =>
           after: show(line.after),
         }
       })
-  }, [entity, t, intl])
+  }, [entity, t, intl, lira])
 }
 
 function languageName(language: string, t: ReturnType<typeof useT>): string {

@@ -1,16 +1,17 @@
-import type { AuditValue } from '@shop/domain'
+import { type AuditValue, DEFAULT_LIRA_STYLE, formatMoneyIn } from '@shop/domain'
 import { allEn, allTr } from '@shop/i18n/messages/all'
 import { createIntl } from 'react-intl'
 import { describe, expect, it } from 'vitest'
 import { fieldWords } from './audit-field-words'
 import { textOfHtml, type ValueFormatters, valueWords } from './audit-value-words'
 
-/** The catalogue's real texts through react-intl; fixed stand-ins for number and date forms. */
+/** The catalogue's real texts through react-intl and the shop's money rule; fixed stand-ins for number and date forms. */
 function formatters(language: 'tr' | 'en'): ValueFormatters {
   const intl = createIntl({ locale: language, messages: language === 'tr' ? allTr : allEn })
   return {
     t: (key, values) => intl.formatMessage({ id: key }, values),
     number: (value) => `n${value}`,
+    lira: (amount) => formatMoneyIn(language, amount, DEFAULT_LIRA_STYLE),
     date: (day) => `day(${day})`,
     dateTime: (instant) => `at(${instant})`,
     language,
@@ -50,6 +51,7 @@ describe('audit value words', () => {
     expect(worded('product', 'price', 125)).toBe('125,00 ₺')
     expect(worded('product', 'discountPrice', 1234.5)).toBe('1.234,50 ₺')
     expect(worded('settings', 'shipping.freeShippingThreshold', 500)).toBe('500,00 ₺')
+    expect(worded('product', 'discountPrice', 1234.5, 'en')).toBe('₺1,234.50')
   })
 
   it('shows localized texts with the admin’s language first, and lists by their count', () => {

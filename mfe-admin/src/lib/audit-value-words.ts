@@ -1,4 +1,4 @@
-import { type AuditValue, formatMoney, ORDER_STATUSES, PAYMENT_STATUSES, ROLES } from '@shop/domain'
+import { type AuditValue, ORDER_STATUSES, PAYMENT_STATUSES, ROLES } from '@shop/domain'
 import type { Translate } from '@shop/i18n'
 import { shortId } from './audit-change-lines'
 import type { ValueKind } from './audit-field-words'
@@ -7,6 +7,8 @@ import type { ValueKind } from './audit-field-words'
 export interface ValueFormatters {
   t: Translate
   number: (value: number) => string
+  /** A lira amount by the shop's money rule in the admin's language (useLira). */
+  lira: (amount: number) => string
   /** A calendar day (YYYY-MM-DD) as the admin reads dates. */
   date: (day: string) => string
   /** An instant as local date and time. */
@@ -80,7 +82,7 @@ export function valueWords(kind: ValueKind, value: AuditValue, f: ValueFormatter
     case 'published':
       return booleanWords(value, f, kind)
     case 'money':
-      return typeof value === 'number' ? formatMoney(value) : plain(value, f)
+      return typeof value === 'number' ? f.lira(value) : plain(value, f)
     case 'date':
       return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? f.date(value) : plain(value, f)
     case 'date_time':

@@ -5,11 +5,12 @@ import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
 /**
- * The MSW server of one test file, started with `handlers`: a request nothing answers fails the test, and the
- * handlers a test adds with `server.use` are dropped after it.
+ * The MSW server of one test file, started with `handlers` and, after them, the default public settings every screen
+ * may read (lira amounts follow them): a request nothing answers fails the test, and the handlers a test adds with
+ * `server.use` are dropped after it.
  */
 export function startApiServer(...handlers: RequestHandler[]) {
-  const server = setupServer(...handlers)
+  const server = setupServer(...handlers, settingsHandler())
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   afterEach(() => server.resetHandlers())
   afterAll(() => server.close())

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@shop/domain'
+import type { Language, StaffRole } from '@shop/domain'
 import { adminCatalogue } from '@shop/i18n/admin-catalogue'
 import { languageAtom, shopStore, signInAtom } from '@shop/state'
 import { ShopIntlProvider, ShopRouter } from '@shop/ui'
@@ -27,11 +27,12 @@ function Where() {
 
 /**
  * The admin remote through its real routes at `path`, inside the providers the shell gives it (jotai store,
- * react-query, react-intl, the shell's router on a memory history, so forms can hold a navigation), in Turkish, for a signed-in
+ * react-query, react-intl, the shell's router on a memory history, so forms can hold a navigation), in Turkish unless
+ * `language` says otherwise, for a signed-in
  * admin or moderator; the address is shown as `where`, and `history` lets a test navigate as the browser would.
  */
-export function renderAdmin(path: string, role: StaffRole = 'admin') {
-  shopStore.set(languageAtom, 'tr')
+export function renderAdmin(path: string, role: StaffRole = 'admin', language: Language = 'tr') {
+  shopStore.set(languageAtom, language)
   shopStore.set(signInAtom, { token: 'jwt', user: { ...STAFF[role], role } })
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },

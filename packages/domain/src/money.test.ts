@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { formatMoney, kurusToLira, liraStyleOf, liraToKurus } from './money'
+import { DEFAULT_LIRA_STYLE, formatMoney, formatRateIn, kurusToLira, liraStyleOf, liraToKurus } from './money'
 
 describe('kuruş ↔ lira', () => {
   it('stores lira amounts exactly as whole kuruş', () => {
@@ -33,6 +33,20 @@ describe('amounts: two decimals, Turkish number format, symbol per settings', ()
       symbol: '₺',
       position: 'after',
     })
+  })
+})
+
+describe('exchange rates: two to four decimals, by the money rule of the reader’s language', () => {
+  it('writes a Turkish rate in Turkish digits with the symbol where the settings put it', () => {
+    expect(formatRateIn('tr', 41.85, DEFAULT_LIRA_STYLE)).toBe('41,85 ₺')
+    expect(formatRateIn('tr', 34.12345, DEFAULT_LIRA_STYLE)).toBe('34,1235 ₺')
+    expect(formatRateIn('tr', 1234.5, { symbol: 'TL', position: 'before' })).toBe('TL1.234,50')
+  })
+
+  it('writes an English rate in English digits with the symbol in front', () => {
+    expect(formatRateIn('en', 41.85, DEFAULT_LIRA_STYLE)).toBe('₺41.85')
+    expect(formatRateIn('en', 34.12345, DEFAULT_LIRA_STYLE)).toBe('₺34.1235')
+    expect(formatRateIn('en', 1234.5, { symbol: 'TL', position: 'after' })).toBe('TL 1,234.50')
   })
 })
 

@@ -10,6 +10,7 @@ import { renderAdmin } from '../../../test/render-admin'
 import { eurRate, usdHistory, usdRate } from '../test/rate-fixtures'
 
 const tr = allMessagesFor('tr')
+const en = allMessagesFor('en')
 const PATH = '/admin/exchange-rates'
 
 let stored: AdminExchangeRate[] = []
@@ -40,7 +41,8 @@ const input = (code: 'USD' | 'EUR') =>
   ) as HTMLInputElement
 const saveButton = () =>
   screen.getByRole('button', { name: tr['admin.rates_screen.save'] }) as HTMLButtonElement
-const ratesTable = () => screen.getByRole('table', { name: tr['admin.rates_screen.current_title'] })
+const ratesTable = (language: 'tr' | 'en' = 'tr') =>
+  screen.getByRole('table', { name: allMessagesFor(language)['admin.rates_screen.current_title'] })
 const rowOf = (code: string) =>
   within(ratesTable())
     .getAllByRole('row')
@@ -133,6 +135,14 @@ describe('exchange rates screen', () => {
     await userEvent.clear(input('EUR'))
     await userEvent.type(input('EUR'), '0')
     expect(screen.getByTestId('preview-EUR').textContent).toBe('EUR için önizlenecek geçerli bir kur yok')
+  })
+
+  it('writes rates and amounts by the money rule of an English-speaking admin, never mixing the two', async () => {
+    renderAdmin(PATH, 'admin', 'en')
+    await screen.findByRole('table', { name: en['admin.rates_screen.current_title'] })
+    expect(screen.getByTestId('preview-USD-to-lira').textContent).toBe('$100.00 = ₺3,450.00')
+    expect(screen.getByTestId('preview-USD-from-lira').textContent).toBe('₺1,000.00 = $28.99')
+    expect(within(ratesTable('en')).getByText('₺34.50')).toBeTruthy()
   })
 
   it('saves only the rates typed, clears the rate cache, toasts the spec text and shows the new list', async () => {

@@ -1,6 +1,6 @@
-import { formatMoney, hasDiscount, type ProductDto, stockLevel } from '@shop/domain'
+import { hasDiscount, type ProductDto, stockLevel } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { VisuallyHidden } from '@shop/ui'
+import { useLira, VisuallyHidden } from '@shop/ui'
 import { Badge, type BadgeTone } from '../../../components/badge'
 import styles from './products-table.module.css'
 
@@ -26,18 +26,19 @@ export function ProductThumb({ product }: { product: ProductDto }) {
 /** The price; with a discount the regular price is struck through beside the discounted one. */
 export function ProductPrice({ product }: { product: ProductDto }) {
   const t = useT()
+  const lira = useLira()
   if (!hasDiscount(product.price, product.discountPrice)) {
-    return <span className={styles.price}>{formatMoney(product.price)}</span>
+    return <span className={styles.price}>{lira(product.price)}</span>
   }
   return (
     <span className={styles.priceStack}>
       <del className={styles.regular}>
         <VisuallyHidden>{`${t('admin.products.regular_price')}: `}</VisuallyHidden>
-        {formatMoney(product.price)}
+        {lira(product.price)}
       </del>
       <span className={styles.price}>
         <VisuallyHidden>{`${t('admin.products.discounted_price')}: `}</VisuallyHidden>
-        {formatMoney(product.discountPrice as number)}
+        {lira(product.discountPrice as number)}
       </span>
     </span>
   )

@@ -1,5 +1,6 @@
+import { defaultSettings } from '@shop/domain'
 import { allMessagesFor } from '@shop/i18n/messages/all'
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { toast } from 'sonner'
@@ -19,6 +20,24 @@ const rows = () => [
 ]
 
 describe('admin products list', () => {
+  it("writes prices as the orders screen does: the shop's lira style, in the admin's language", async () => {
+    const settings = { ...defaultSettings(), currency: { code: 'TRY', symbol: 'TL', position: 'before' } }
+    server.use(
+      categoryTreeHandler(() => CATEGORY_TREE),
+      listHandler(rows),
+      http.get('*/api/settings/public', () => ok({ settings })),
+    )
+    renderAdmin('/admin/products')
+    const table = await screen.findByRole('table', { name: 'Ürünler, 3 ürün' })
+    await waitFor(() => expect(table.querySelector('del')?.textContent).toContain('TL250,00'))
+    cleanup()
+
+    renderAdmin('/admin/products', 'admin', 'en')
+    const english = await screen.findByRole('table', { name: 'Products, 3 products' })
+    await waitFor(() => expect(english.querySelector('del')?.textContent).toContain('TL 250.00'))
+    expect(within(english).getByText('TL 199.90', { exact: false })).toBeTruthy()
+  })
+
   it('shows each product with price, stock level, status and featured badges', async () => {
     server.use(
       categoryTreeHandler(() => CATEGORY_TREE),
