@@ -24,7 +24,9 @@ export function useMediaTools(editor: Editor, openImageDialog: () => void): Tool
   const state = useEditorState({
     editor,
     selector: ({ editor: now }) => ({
-      canInsertTable: !now.isActive('table') && now.can().insertTable(NEW_TABLE),
+      // Not `can().insertTable()`: it always answers true, and the selector's first answer, made before the editor
+      // is mounted, said false until the first transaction (the button stayed disabled until the admin clicked in).
+      canInsertTable: !now.isActive('table'),
       canAddRow: now.can().addRowAfter(),
       canDeleteRow: now.can().deleteRow(),
       canAddColumn: now.can().addColumnAfter(),
