@@ -142,7 +142,8 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 })
 
-describe('npm run export / npm run import', () => {
+// One story on two local shops: each step reads the one before (the export, then an import into the emptied target).
+describe('npm run export / npm run import', { shuffle: false }, () => {
   let exported: ShopExport
 
   it('exports every table, users without password hashes and settings without the translation key', async () => {

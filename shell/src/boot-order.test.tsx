@@ -51,7 +51,9 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-describe("the shell's start-up, in tasks a phone can interrupt", () => {
+// In this order: the first test imports the entry with the bootstrap stood in; the second then evaluates the real
+// bootstrap, which a worker evaluates once (UI test files share their modules, so the registry is not reset here).
+describe("the shell's start-up, in tasks a phone can interrupt", { shuffle: false }, () => {
   it('runs the federation runtime in the entry’s task and negotiates the shared modules after the first paint', async () => {
     await import('./index')
     await vi.waitFor(() => expect(events).toContain('bootstrap evaluated'))

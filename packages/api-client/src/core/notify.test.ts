@@ -11,9 +11,11 @@ const shown = async () => {
   return toast.getToasts().map((item) => ('title' in item ? [item.type, item.title] : []))
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
+  // sonner sits outside the module registry vi.resetModules clears: its toasts outlive the test that raised them.
+  ;(await import('sonner')).toast.dismiss()
 })
 
 describe('notify before and after sonner arrives', () => {
