@@ -83,6 +83,15 @@ describe('order page right after checkout', () => {
     expect(within(panel).queryByRole('link')).toBeNull()
   })
 
+  it('takes the confirmation back once the order is cancelled, on this page or by the shop', async () => {
+    server.use(settingsHandler())
+    answerOrder({ status: 'cancelled', paymentStatus: 'cancelled' })
+    renderPlaced()
+    await screen.findByTestId('amounts')
+    expect(screen.getByText(tr['order_status.cancelled'])).toBeTruthy()
+    expect(screen.queryByTestId('order-placed')).toBeNull()
+  })
+
   it('shows no confirmation when the order is opened later from the list', async () => {
     server.use(settingsHandler())
     answerOrder({})

@@ -65,7 +65,8 @@ export function OrderPage() {
         />
       }
     >
-      <OrderPlacedPanel whatsappUrl={chat} />
+      {/* A cancelled order is no longer placed, whoever cancelled it and whatever the history entry remembers. */}
+      {order.status !== 'cancelled' && <OrderPlacedPanel whatsappUrl={chat} />}
       <div className={styles.header}>
         <StatusBadges status={order.status} paymentStatus={order.paymentStatus} />
         <div className={styles.actions}>
