@@ -2,7 +2,8 @@ import type { accountTr } from './tr'
 
 /** English texts of the account remote; the same keys as the Turkish catalogue. */
 export const accountEn: Record<keyof typeof accountTr, string> = {
-  'account.confirm_no': 'Cancel',
+  // Not 'Cancel': beside 'Cancel order' it read as the same choice.
+  'account.confirm_no': 'Go back',
 
   'profile.title': 'My profile',
   'profile.personal_info': 'Personal information',
