@@ -15,6 +15,9 @@ import tableStyles from './table.module.css'
 import { TableFrame } from './table-frame'
 import hidden from './visually-hidden.module.css'
 
+/** The id of the column of a row's actions (view, edit, delete), which stays in view while the table scrolls. */
+export const ACTIONS_COLUMN = 'actions'
+
 declare module '@tanstack/react-table' {
   // biome-ignore lint/correctness/noUnusedVariables: the type parameters must match react-table's declaration
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -142,5 +145,8 @@ export function DataTable<Row>({
 }
 
 function columnClass<Row>(column: Column<Row, unknown>): string | undefined {
-  return column.id === '__select' ? tableStyles.select : column.columnDef.meta?.className
+  if (column.id === '__select') return tableStyles.select
+  const own = column.columnDef.meta?.className
+  // A row's actions stay in view at the frame's end when the table scrolls sideways.
+  return column.id === ACTIONS_COLUMN ? [own, styles.actions].filter(Boolean).join(' ') : own
 }

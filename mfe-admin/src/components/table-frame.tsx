@@ -36,7 +36,7 @@ export function TableFrame({ label, children, ref }: TableFrameProps) {
       } as const)
     : {}
   return (
-    <div ref={setRefs} className={styles.frame} {...scrolling}>
+    <div ref={setRefs} className={styles.frame} data-scrolls={scrollable || undefined} {...scrolling}>
       {children}
     </div>
   )

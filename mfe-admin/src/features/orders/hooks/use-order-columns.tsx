@@ -4,6 +4,7 @@ import { useLira } from '@shop/ui'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { useIntl } from 'react-intl'
+import { ACTIONS_COLUMN } from '../../../components/data-table'
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-badges'
 import { OrderRowActions } from '../components/order-row-actions'
 import styles from '../components/orders.module.css'
@@ -71,7 +72,7 @@ export function useOrderColumns({ onView, onEdit }: ColumnActions) {
         cell: ({ row }) => <PaymentStatusBadge status={row.original.paymentStatus} />,
       },
       {
-        id: 'actions',
+        id: ACTIONS_COLUMN,
         header: t('admin.common.actions'),
         meta: { className: styles.shrink },
         cell: ({ row }) => <OrderRowActions order={row.original} onView={onView} onEdit={onEdit} />,

@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import { Badge } from '../../../components/badge'
+import { ACTIONS_COLUMN } from '../../../components/data-table'
 import { PageRowActions } from '../components/page-row-actions'
 import styles from '../components/pages.module.css'
 
@@ -69,7 +70,7 @@ export function usePageColumns({ onPreview, onEdit, onDelete }: ColumnActions) {
         ),
       },
       {
-        id: 'actions',
+        id: ACTIONS_COLUMN,
         header: t('admin.common.actions'),
         meta: { className: styles.actionsColumn },
         cell: ({ row }) => (

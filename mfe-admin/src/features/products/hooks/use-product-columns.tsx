@@ -5,6 +5,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
 import { Badge } from '../../../components/badge'
+import { ACTIONS_COLUMN } from '../../../components/data-table'
 import { ProductPrice, ProductStock, ProductThumb } from '../components/product-cells'
 import { ProductRowActions } from '../components/product-row-actions'
 import styles from '../components/products-table.module.css'
@@ -91,7 +92,7 @@ export function useProductColumns({ onToggle, onEdit, onDelete, togglingId }: Co
         ),
       },
       {
-        id: 'actions',
+        id: ACTIONS_COLUMN,
         header: t('admin.common.actions'),
         meta: { className: styles.actionsColumn },
         cell: ({ row }) => (

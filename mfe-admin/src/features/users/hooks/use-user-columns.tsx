@@ -7,6 +7,7 @@ import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import { Badge, type BadgeTone } from '../../../components/badge'
+import { ACTIONS_COLUMN } from '../../../components/data-table'
 import { UserRowActions } from '../components/user-row-actions'
 import styles from '../components/users-table.module.css'
 
@@ -96,7 +97,7 @@ export function useUserColumns({ onToggle, onEdit, onDelete, togglingId }: Colum
         ),
       },
       {
-        id: 'actions',
+        id: ACTIONS_COLUMN,
         header: t('admin.common.actions'),
         meta: { className: styles.actionsColumn },
         cell: ({ row }) => (
