@@ -153,3 +153,11 @@ test.describe('the phone header', () => {
     await expect(page.getByTestId('account-info')).toBeVisible()
   })
 })
+
+test("on a phone the search box starts at the header's edge, under the menu button", async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) >= 1024, 'beside the logo on a wide screen')
+  await page.goto('/products')
+  const box = await searchBox(page).boundingBox()
+  const menu = await page.getByRole('banner').getByRole('button', { name: 'Menüyü aç' }).boundingBox()
+  expect(box && menu && Math.abs(box.x - menu.x), 'the two start at one edge').toBeLessThanOrEqual(1)
+})

@@ -126,10 +126,11 @@ export function SearchCombobox({ current, className }: SearchComboboxProps) {
 
   return (
     <div ref={containerRef} className={[styles.combobox, className].filter(Boolean).join(' ')}>
+      {/* Outside the form's row: an empty label there took a gap and moved the box off the page's edge. */}
+      <label htmlFor={inputId}>
+        <VisuallyHidden>{t('header.search_label')}</VisuallyHidden>
+      </label>
       <form className={styles.form} onSubmit={submit}>
-        <label htmlFor={inputId}>
-          <VisuallyHidden>{t('header.search_label')}</VisuallyHidden>
-        </label>
         <input
           id={inputId}
           type="text"
