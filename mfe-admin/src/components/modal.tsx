@@ -1,6 +1,7 @@
 import { useT } from '@shop/i18n'
 import { useModalDialog } from '@shop/ui'
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useId, useRef } from 'react'
+import { useOverflow } from '../hooks/use-overflow'
 import styles from './modal.module.css'
 
 interface ModalProps {
@@ -46,10 +47,25 @@ export function Modal({ open, title, onClose, children, footer, size = 'medium' 
               ×
             </button>
           </header>
-          <div className={styles.body}>{children}</div>
+          <ModalBody labelledBy={titleId}>{children}</ModalBody>
           {footer && <footer className={styles.footer}>{footer}</footer>}
         </div>
       )}
     </dialog>
+  )
+}
+
+/**
+ * The dialog's scrolling body. While its content is taller than the body (a long order on a phone), it is a region
+ * named by the dialog's title that takes keyboard focus, so the arrow keys scroll it even where it holds no control.
+ */
+function ModalBody({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement | null>(null)
+  const scrolls = useOverflow(ref, 'y')
+  const scrolling = scrolls ? ({ role: 'region', 'aria-labelledby': labelledBy, tabIndex: 0 } as const) : {}
+  return (
+    <div ref={ref} className={styles.body} {...scrolling}>
+      {children}
+    </div>
   )
 }

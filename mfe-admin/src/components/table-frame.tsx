@@ -1,6 +1,6 @@
 import { useT } from '@shop/i18n'
 import { type ReactNode, type Ref, useCallback, useRef } from 'react'
-import { useHorizontalOverflow } from '../hooks/use-horizontal-overflow'
+import { useOverflow } from '../hooks/use-overflow'
 import styles from './table.module.css'
 
 interface TableFrameProps {
@@ -16,7 +16,7 @@ interface TableFrameProps {
  */
 export function TableFrame({ label, children, ref }: TableFrameProps) {
   const own = useRef<HTMLDivElement | null>(null)
-  const scrollable = useHorizontalOverflow(own)
+  const scrollable = useOverflow(own, 'x')
   const setRefs = useCallback(
     (element: HTMLDivElement | null) => {
       own.current = element

@@ -1,0 +1,59 @@
+import { adminCatalogue } from '@shop/i18n/admin-catalogue'
+import { languageAtom, shopStore } from '@shop/state'
+import { ShopIntlProvider } from '@shop/ui'
+import { render, screen, within } from '@testing-library/react'
+import { Provider } from 'jotai'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Modal } from './modal'
+
+beforeAll(async () => {
+  await adminCatalogue.load('tr')
+})
+
+beforeEach(() => {
+  shopStore.set(languageAtom, 'tr')
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  )
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
+
+/** jsdom lays nothing out: every element is `inside` px tall inside and 600 px tall itself. */
+function renderOrderDetail(inside: number) {
+  vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(inside)
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600)
+  render(
+    <Provider store={shopStore}>
+      <ShopIntlProvider catalogue={adminCatalogue}>
+        <Modal open title="Sipariş DS-261129-AYCQF" onClose={() => {}}>
+          <p>Ürünler, teslimat adresi, tutarlar</p>
+        </Modal>
+      </ShopIntlProvider>
+    </Provider>,
+  )
+}
+
+describe('Modal', () => {
+  it('lets the keyboard scroll a body taller than the dialog: a region named by its title, in the tab order', async () => {
+    renderOrderDetail(1400)
+    const dialog = await screen.findByRole('dialog', { name: 'Sipariş DS-261129-AYCQF' })
+    const body = within(dialog).getByRole('region', { name: 'Sipariş DS-261129-AYCQF' })
+    expect(body.tabIndex).toBe(0)
+    expect(body.textContent).toBe('Ürünler, teslimat adresi, tutarlar')
+  })
+
+  it('adds no tab stop to a body that fits', async () => {
+    renderOrderDetail(600)
+    const dialog = await screen.findByRole('dialog', { name: 'Sipariş DS-261129-AYCQF' })
+    expect(within(dialog).queryByRole('region')).toBeNull()
+    expect(dialog.querySelector('[tabindex="0"]')).toBeNull()
+  })
+})
