@@ -193,3 +193,32 @@ test('on a light theme every status colour stays readable: badges, warnings and 
     await shopper.close()
   }
 })
+
+test('a site name longer than a phone is wide wraps in the hero and on the not-found page', async ({
+  browser,
+  request,
+}) => {
+  const siteName = `Dentalmalzemeticaretanonimşirketi${uniqueTag()} Diş Deposu`
+  await dataOf(
+    request.put('/api/settings/category/siteName', {
+      headers: bearer(admin.token),
+      data: { tr: siteName, en: siteName },
+    }),
+  )
+  const shopper = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  try {
+    const shop = await shopper.newPage()
+    const sidewaysScroll = () =>
+      shop.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    await shop.goto('/')
+    await expect(shop.getByRole('heading', { level: 1, name: siteName })).toBeVisible()
+    expect(await sidewaysScroll(), 'home').toBeLessThanOrEqual(0)
+    await shop.goto('/bu-sayfa-yok')
+    await expect(
+      shop.getByRole('heading', { level: 1, name: `Sayfa bulunamadı — ${siteName}` }),
+    ).toBeVisible()
+    expect(await sidewaysScroll(), 'not-found page').toBeLessThanOrEqual(0)
+  } finally {
+    await shopper.close()
+  }
+})
