@@ -51,6 +51,15 @@ describe('categoryInputSchema', () => {
 
   it.each([
     ['a blank Turkish name', { name: { tr: ' ' } }, 'name.tr', 'admin.category.name_required'],
+    ['no name at all', { name: undefined }, 'name', 'admin.category.name_required'],
+    ['a name without its Turkish text', { name: { en: 'Burs' } }, 'name.tr', 'admin.category.name_required'],
+    ['no description at all', { description: undefined }, 'description', 'admin.category.description_length'],
+    [
+      'a description without Turkish text',
+      { description: {} },
+      'description.tr',
+      'admin.category.description_length',
+    ],
     [
       'a description of 9',
       { description: { tr: '123456789' } },

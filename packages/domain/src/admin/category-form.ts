@@ -14,22 +14,29 @@ export const CATEGORY_NAME_MAX = 100
  */
 export const categoryInputSchema = z
   .object({
-    name: z.object({
-      tr: z
-        .string()
-        .trim()
-        .min(1, 'admin.category.name_required')
-        .max(CATEGORY_NAME_MAX, 'validation.too_long'),
-      en: z.string().trim().max(1000).optional(),
-    }),
-    description: z.object({
-      tr: z
-        .string()
-        .trim()
-        .min(CATEGORY_DESCRIPTION_MIN, 'admin.category.description_length')
-        .max(CATEGORY_DESCRIPTION_MAX, 'admin.category.description_length'),
-      en: z.string().trim().max(5000).optional(),
-    }),
+    // A missing name or description (or its Turkish text) is refused with the field's own message, not zod's.
+    name: z.object(
+      {
+        tr: z
+          .string({ error: 'admin.category.name_required' })
+          .trim()
+          .min(1, 'admin.category.name_required')
+          .max(CATEGORY_NAME_MAX, 'validation.too_long'),
+        en: z.string().trim().max(1000).optional(),
+      },
+      { error: 'admin.category.name_required' },
+    ),
+    description: z.object(
+      {
+        tr: z
+          .string({ error: 'admin.category.description_length' })
+          .trim()
+          .min(CATEGORY_DESCRIPTION_MIN, 'admin.category.description_length')
+          .max(CATEGORY_DESCRIPTION_MAX, 'admin.category.description_length'),
+        en: z.string().trim().max(5000).optional(),
+      },
+      { error: 'admin.category.description_length' },
+    ),
     slug: z
       .string()
       .trim()
