@@ -73,4 +73,16 @@ describe('the API answers in the shopper’s language', () => {
     expect(englishTitle?.message).toMatch(/^Invalid input/)
     expect(turkishTitle?.message).toMatch(/^Geçersiz/)
   })
+
+  it('says a field left out is required, not which type zod expected, when its schema words nothing itself', async () => {
+    const customer = await registerCustomer()
+    const { english, turkish } = await inBoth('/wishlist', { token: customer.token, body: {} })
+    expect(english).toMatchObject({ status: 400, body: { message: 'This field is required' } })
+    expect(english.body.errors).toEqual([{ field: 'productId', message: 'This field is required' }])
+    expect(turkish.body.errors).toEqual([{ field: 'productId', message: 'Bu alan gereklidir' }])
+    // A schema's own message for the field still wins: storefront.md's 'Ad soyad gereklidir' for a missing name.
+    const register = await inBoth('/auth/register', { body: { email: uniqueEmail(), password: 'secret12' } })
+    expect(register.turkish.body.errors).toEqual([{ field: 'name', message: 'Ad soyad gereklidir' }])
+    expect(register.english.body.errors).toEqual([{ field: 'name', message: 'Full name is required' }])
+  })
 })

@@ -15,8 +15,20 @@ const zodLocales: Record<MessageLanguage, z.core.$ZodErrorMap> = {
   en: z.locales.en().localeError,
 }
 
+/**
+ * Zod's own message for an issue in the request's language, except a field left out, which zod words as a type
+ * ('Geçersiz değer: beklenen string, alınan undefined'): it is answered as the catalogue's 'Bu alan gereklidir'.
+ * A schema's own message for the field (most shared schemas have one) still comes first.
+ */
+const wordedIn =
+  (language: MessageLanguage): z.core.$ZodErrorMap =>
+  (issue) =>
+    issue.code === 'invalid_type' && issue.input === undefined
+      ? message('validation.required', {}, language)
+      : zodLocales[language](issue)
+
 /** Parse options that word zod's own messages in the language of the request. */
-const parseOptions = (language: MessageLanguage) => ({ error: zodLocales[language] })
+const parseOptions = (language: MessageLanguage) => ({ error: wordedIn(language) })
 
 /**
  * zValidator whose failures throw, so the single error handler renders every 400 the same way. Shared schemas carry

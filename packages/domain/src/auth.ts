@@ -19,7 +19,7 @@ import {
  * API answers their Turkish text from the same catalogue (@shop/i18n).
  */
 const email = z
-  .string()
+  .string({ error: 'auth.email_required' })
   .trim()
   .min(1, 'auth.email_required')
   .max(EMAIL_MAX_LENGTH, 'validation.too_long')
@@ -30,11 +30,18 @@ export const TURKISH_MOBILE_PATTERN = /^(\+90|0)?5\d{9}$/
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, 'auth.password_required').max(PASSWORD_MAX_LENGTH, 'validation.too_long'),
+  password: z
+    .string({ error: 'auth.password_required' })
+    .min(1, 'auth.password_required')
+    .max(PASSWORD_MAX_LENGTH, 'validation.too_long'),
 })
 export type LoginInput = z.infer<typeof loginSchema>
 
-const name = z.string().trim().min(1, 'auth.name_required').max(NAME_MAX_LENGTH, 'validation.too_long')
+const name = z
+  .string({ error: 'auth.name_required' })
+  .trim()
+  .min(1, 'auth.name_required')
+  .max(NAME_MAX_LENGTH, 'validation.too_long')
 
 /** Optional Turkish mobile; an empty string means "not given". Spaces are ignored. */
 const optionalMobile = z
@@ -48,7 +55,7 @@ const optionalMobile = z
 
 const newPassword = (requiredKey: string) =>
   z
-    .string()
+    .string({ error: requiredKey })
     .min(1, requiredKey)
     .min(PASSWORD_MIN_LENGTH, 'auth.password_min_length')
     .max(PASSWORD_MAX_LENGTH, 'validation.too_long')

@@ -38,6 +38,7 @@ export const sharedShopEn: Record<keyof typeof sharedShopTr, string> = {
   'auth.phone_invalid': 'Please enter a valid Turkish mobile number (5XX XXX XX XX)',
   'auth.current_password_required': 'Current password is required',
   'auth.new_password_required': 'New password is required',
+  'validation.required': 'This field is required',
   'validation.too_long': 'This field is too long',
   'validation.single_line': 'This field must be a single line, without line breaks or control characters',
   'address.full_name_required': 'Full name is required',

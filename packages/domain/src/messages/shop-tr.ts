@@ -41,6 +41,7 @@ export const sharedShopTr = {
   'auth.phone_invalid': 'Geçerli bir cep telefonu numarası giriniz (5XX XXX XX XX)',
   'auth.current_password_required': 'Mevcut şifre gereklidir',
   'auth.new_password_required': 'Yeni şifre gereklidir',
+  'validation.required': 'Bu alan gereklidir',
   'validation.too_long': 'Bu alan çok uzun',
   'validation.single_line': 'Bu alan tek satır olmalı; satır sonu veya kontrol karakteri içeremez',
   'address.full_name_required': 'Ad soyad gereklidir',
