@@ -64,6 +64,17 @@ describe('shippingAddressSchema', () => {
     })
   })
 
+  it('names the same message for a field left out of the request altogether', () => {
+    expect(messages({})).toEqual({
+      fullName: 'address.full_name_required',
+      phone: 'address.phone_required',
+      city: 'address.city_required',
+      district: 'address.district_required',
+      neighborhood: 'address.neighborhood_required',
+      addressLine: 'address.address_line_required',
+    })
+  })
+
   it('checks phone, postal code and lengths', () => {
     expect(messages({ ...valid, phone: 'call me', postalCode: '347' })).toEqual({
       phone: 'address.phone_invalid',

@@ -6,14 +6,15 @@ import { hasControlCharacters } from './text'
 export const PHONE_PATTERN = /^\+?[\d\s()-]+$/
 
 /** A one-line field: a line break in it would forge lines of the order's WhatsApp message (issue 11). */
-const oneLine = () =>
+const oneLine = (missingKey?: string) =>
   z
-    .string()
+    .string(missingKey ? { error: missingKey } : undefined)
     .trim()
     .refine((value) => !hasControlCharacters(value), 'validation.single_line')
 
+/** A field that must be filled: left out or blank, it is refused with `key`. */
 const required = (key: string, max: number) =>
-  oneLine()
+  oneLine(key)
     .refine((value) => value !== '', key)
     .refine((value) => value.length <= max, 'validation.too_long')
 

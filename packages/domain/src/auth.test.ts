@@ -108,6 +108,18 @@ describe('profileUpdateSchema', () => {
 })
 
 describe('changePasswordSchema', () => {
+  it('names the missing fields of a request that left them out', () => {
+    expect(firstMessages(changePasswordRequestSchema.safeParse({}))).toEqual({
+      currentPassword: 'auth.current_password_required',
+      newPassword: 'auth.new_password_required',
+    })
+    expect(firstMessages(registerRequestSchema.safeParse({}))).toEqual({
+      name: 'auth.name_required',
+      email: 'auth.email_required',
+      password: 'auth.password_required',
+    })
+  })
+
   it('has the spec messages for missing, short and unconfirmed passwords', () => {
     expect(
       firstMessages(

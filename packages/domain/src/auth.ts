@@ -97,7 +97,7 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>
 /** What PUT /auth/change-password takes. */
 export const changePasswordRequestSchema = z.object({
   currentPassword: z
-    .string()
+    .string({ error: 'auth.current_password_required' })
     .min(1, 'auth.current_password_required')
     .max(PASSWORD_MAX_LENGTH, 'validation.too_long'),
   newPassword: newPassword('auth.new_password_required'),
