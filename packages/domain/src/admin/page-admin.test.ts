@@ -45,7 +45,10 @@ describe('pageInputSchema', () => {
     expect(failures({ title: { tr: '  ', en: 'About' }, slug: 'hakkimizda' })).toEqual({
       'title.tr': 'admin.page.title_required',
     })
-    expect(failures({ slug: 'hakkimizda' }).title).toBeDefined()
+    expect(failures({ slug: 'hakkimizda' })).toEqual({ title: 'admin.page.title_required' })
+    expect(failures({ title: { en: 'About' }, slug: 'hakkimizda' })).toEqual({
+      'title.tr': 'admin.page.title_required',
+    })
   })
 
   it('refuses slugs other than lower-case letters, digits and single hyphens', () => {

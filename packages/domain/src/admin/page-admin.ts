@@ -61,15 +61,22 @@ const html = z
  */
 export const pageInputSchema = z
   .object({
-    title: z.object({
-      tr: z.string().trim().min(1, 'admin.page.title_required').max(PAGE_TITLE_MAX, 'validation.too_long'),
-      en: z
-        .string()
-        .trim()
-        .max(PAGE_TITLE_MAX, 'validation.too_long')
-        .nullish()
-        .transform((value) => value ?? ''),
-    }),
+    title: z.object(
+      {
+        tr: z
+          .string({ error: 'admin.page.title_required' })
+          .trim()
+          .min(1, 'admin.page.title_required')
+          .max(PAGE_TITLE_MAX, 'validation.too_long'),
+        en: z
+          .string()
+          .trim()
+          .max(PAGE_TITLE_MAX, 'validation.too_long')
+          .nullish()
+          .transform((value) => value ?? ''),
+      },
+      { error: 'admin.page.title_required' },
+    ),
     slug: z
       .string()
       .trim()
