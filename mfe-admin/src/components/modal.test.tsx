@@ -1,30 +1,13 @@
 import { adminCatalogue } from '@shop/i18n/admin-catalogue'
-import { languageAtom, shopStore } from '@shop/state'
+import { shopStore } from '@shop/state'
 import { ShopIntlProvider } from '@shop/ui'
 import { render, screen, within } from '@testing-library/react'
 import { Provider } from 'jotai'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { measuredLayout } from '../test/measured-layout'
 import { Modal } from './modal'
 
-beforeAll(async () => {
-  await adminCatalogue.load('tr')
-})
-
-beforeEach(() => {
-  shopStore.set(languageAtom, 'tr')
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  )
-})
-
-afterEach(() => {
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-})
+measuredLayout()
 
 /** jsdom lays nothing out: every element is `inside` px tall inside and 600 px tall itself. */
 function renderOrderDetail(inside: number) {

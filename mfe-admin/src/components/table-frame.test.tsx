@@ -1,32 +1,18 @@
 import { adminCatalogue } from '@shop/i18n/admin-catalogue'
-import { languageAtom, shopStore } from '@shop/state'
+import { shopStore } from '@shop/state'
 import { ShopIntlProvider } from '@shop/ui'
 import { render, screen } from '@testing-library/react'
 import { Provider } from 'jotai'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { measuredLayout } from '../test/measured-layout'
 import { TableFrame } from './table-frame'
 
-beforeAll(async () => {
-  await adminCatalogue.load('tr')
-})
+measuredLayout()
 
-// jsdom lays nothing out: here every element is wider inside (800 px) than it is (390 px), as a wide table on a phone.
+// Every element is wider inside (800 px) than it is (390 px), as a wide table on a phone.
 beforeEach(() => {
-  shopStore.set(languageAtom, 'tr')
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  )
   vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(800)
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390)
-})
-
-afterEach(() => {
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
 })
 
 describe('TableFrame', () => {
