@@ -1,6 +1,7 @@
 import { type ReactNode, startTransition, useLayoutEffect, useState } from 'react'
 import { type Location, Router } from 'react-router-dom'
 import type { GuardedHistory } from './guarded-history'
+import { useNewPageAtTop } from './use-new-page-at-top'
 
 const sameLocation = (a: Location, b: Location) =>
   a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.key === b.key
@@ -10,6 +11,8 @@ const sameLocation = (a: Location, b: Location) =>
  * history, so forms can hold a navigation (useUnsavedChangesPrompt) without a data router, whose engine no page
  * here uses and which would cost every page about 18 KB gzip. Location changes render in a transition, as React
  * Router's own routers do, so a lazy screen keeps the page it replaces on screen until it is ready.
+ *
+ * A new page opens at its top (useNewPageAtTop).
  *
  * The shell's first render is itself a transition, sliced over several tasks: a back or forward step taken while it
  * renders, before the router listens, is caught up as soon as it does.
@@ -27,6 +30,7 @@ export function ShopRouter({ history, children }: { history: GuardedHistory; chi
     )
     return unlisten
   }, [history])
+  useNewPageAtTop(state.location, state.action)
   return (
     <Router location={state.location} navigationType={state.action} navigator={history}>
       {children}
