@@ -41,9 +41,10 @@ test('a category named with one long unbroken word stays inside the admin on a p
     await page.goto('/admin/categories')
     const row = page.getByRole('row').filter({ hasText: name })
     await expect(row).toBeVisible()
-    expect(await overlap(row.getByText(name).first(), row.getByText('Aktif')), 'the name runs under its status').toBe(
-      false,
-    )
+    expect(
+      await overlap(row.getByText(name).first(), row.getByText('Aktif')),
+      'the name runs under its status',
+    ).toBe(false)
   } finally {
     await dataOf(request.delete(`/api/categories/${category._id}`, { headers: bearer(admin.token) }))
   }

@@ -25,7 +25,9 @@ let history: GuardedHistory
 
 beforeEach(() => {
   scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
-  history = createGuardedHistory(UNSAFE_createMemoryHistory({ initialEntries: ['/products'], v5Compat: true }))
+  history = createGuardedHistory(
+    UNSAFE_createMemoryHistory({ initialEntries: ['/products'], v5Compat: true }),
+  )
   render(
     <ShopRouter history={history}>
       <Page />
