@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import type { OrderDto, OrderStatsOverview, OrderStatsPeriod } from '@shop/domain'
+import { calendarDayIn, type OrderDto, type OrderStatsOverview, type OrderStatsPeriod } from '@shop/domain'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { monthKeys } from '../src/db/queries/admin-orders-stats'
 import { placeOrder, setOrderState } from './admin-orders-fixtures'
@@ -141,6 +141,23 @@ describe('GET /orders/stats/overview', () => {
       headers: { 'Accept-Language': 'en' },
     })
     expect(english.body.message).toBe(en['admin.order.period_invalid'])
+  })
+
+  it('counts the days and months of the time zone asked for', async () => {
+    const lateEvening = await orderOn(4, 7)
+    await env.DB.prepare('update orders set created_at = ? where id = ?')
+      .bind(`${dayAgo(4)}T22:30:00.000Z`, lateEvening._id)
+      .run()
+    const pointOn = (overview: OrderStatsOverview, date: string) =>
+      overview.series.find((point) => point.date === date)
+    const utc = await stats('?period=7d')
+    const istanbul = await stats('?period=7d&timeZone=Europe/Istanbul')
+    // The UTC day holds the order; in Istanbul it falls on the day after, and its series ends with Istanbul's today.
+    expect((pointOn(utc, dayAgo(4))?.orders ?? 0) - (pointOn(istanbul, dayAgo(4))?.orders ?? 0)).toBe(1)
+    expect((pointOn(istanbul, dayAgo(3))?.orders ?? 0) - (pointOn(utc, dayAgo(3))?.orders ?? 0)).toBe(1)
+    expect(istanbul.to).toBe(calendarDayIn(new Date(), 'Europe/Istanbul'))
+    const refused = await call('/orders/stats/overview?timeZone=Mars/Olympus', { token: admin })
+    expect(refused.status).toBe(400)
   })
 
   it('serves moderators and refuses customers', async () => {

@@ -12,7 +12,7 @@ describe('AppType contract for the dashboard', () => {
       fetch: (input: RequestInfo | URL, init?: RequestInit) => exports.default.fetch(input, init),
       headers: { Authorization: `Bearer ${token}` },
     })
-    const res = await client.api.dashboard.stats.$get()
+    const res = await client.api.dashboard.stats.$get({ query: {} })
     expect(res.status).toBe(200)
     const { data } = await res.json()
     expectTypeOf(data.recentOrders).toEqualTypeOf<DashboardRecentOrder[]>()

@@ -89,7 +89,7 @@ describe('GET /dashboard/stats', () => {
     })
   })
 
-  it('gives 30 zero-filled UTC days ending today, each order on its day, older ones outside', async () => {
+  it('gives 30 zero-filled UTC days ending today when no zone is asked for, each order on its day, older ones outside', async () => {
     const inside = await placeOrder(2)
     const outside = await placeOrder(4)
     const cancelled = await placeOrder(1)
@@ -116,6 +116,44 @@ describe('GET /dashboard/stats', () => {
         orders: 0,
       })
     }
+  })
+
+  it('counts the days of the time zone asked for: a late evening in UTC is the next day in Istanbul', async () => {
+    const evening = await placeOrder(3)
+    const lateEvening = await placeOrder(5)
+    await setOrder(evening._id, 'created_at', `${utcDate(3)}T20:30:00.000Z`)
+    await setOrder(lateEvening._id, 'created_at', `${utcDate(3)}T22:30:00.000Z`)
+    const dayIn = async (query: string, date: string) => {
+      const { status, body } = await call<DashboardStats>(`/dashboard/stats${query}`, { token: admin })
+      expect(status).toBe(200)
+      return body.data.revenueByDay.find((day) => day.date === date)
+    }
+
+    // Other orders of the file may share these days: the zones differ by exactly the two placed here.
+    const [utc3, utc2, istanbul3, istanbul2] = await Promise.all([
+      dayIn('', utcDate(3)),
+      dayIn('?timeZone=UTC', utcDate(2)),
+      dayIn('?timeZone=Europe/Istanbul', utcDate(3)),
+      dayIn('?timeZone=Europe/Istanbul', utcDate(2)),
+    ])
+    expect((utc3?.orders ?? 0) - (istanbul3?.orders ?? 0)).toBe(1)
+    expect(round((utc3?.revenue ?? 0) - (istanbul3?.revenue ?? 0))).toBe(lateEvening.totalAmount)
+    expect((istanbul2?.orders ?? 0) - (utc2?.orders ?? 0)).toBe(1)
+    expect(round((istanbul2?.revenue ?? 0) - (utc2?.revenue ?? 0))).toBe(lateEvening.totalAmount)
+  })
+
+  it('refuses a time zone it does not know, in Turkish and English', async () => {
+    const turkish = await call('/dashboard/stats?timeZone=Mars/Olympus', { token: admin })
+    expect(turkish.status).toBe(400)
+    expect(turkish.body.errors).toEqual([
+      { field: 'timeZone', message: 'Saat dilimi geçersiz (örnek: Europe/Istanbul)' },
+    ])
+    const english = await call('/dashboard/stats?timeZone=Nowhere', {
+      token: admin,
+      headers: { 'Accept-Language': 'en' },
+    })
+    expect(english.status).toBe(400)
+    expect(english.body.message).toBe('The time zone is not valid (for example Europe/Istanbul)')
   })
 
   it('counts active products with 5 or fewer in stock as low stock', async () => {

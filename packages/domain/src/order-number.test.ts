@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { formatOrderNumber, newOrderNumber, ORDER_NUMBER_PATTERN } from './order-number'
 
 describe('order numbers', () => {
-  it('carry the UTC date and five unambiguous base-32 characters', () => {
-    const number = formatOrderNumber(new Date('2025-03-07T23:30:00Z'), new Uint8Array([0, 1, 18, 31, 32]))
+  it("carry the shop's day and five unambiguous base-32 characters", () => {
+    const number = formatOrderNumber(new Date('2025-03-07T20:30:00Z'), new Uint8Array([0, 1, 18, 31, 32]))
     expect(number).toBe('DS-250307-01JZ0')
+    // 02:30 on the 8th in Istanbul, where the shop counts its days.
+    expect(formatOrderNumber(new Date('2025-03-07T23:30:00Z'), new Uint8Array(5))).toMatch(/^DS-250308-/)
     expect(number).toMatch(ORDER_NUMBER_PATTERN)
   })
 

@@ -1,4 +1,6 @@
 import {
+  calendarDayIn,
+  dayStartIn,
   kurusToLira,
   ORDER_STATUSES,
   type OrderStatsOverview,
@@ -6,41 +8,39 @@ import {
   type OrderStatus,
   PAYMENT_STATUSES,
   type PaymentStatus,
+  shiftDay,
 } from '@shop/domain'
 import { count, gte, sql } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { orders } from '../schema'
 import { revenueDates } from './dashboard'
+import { zonedDateTime } from './zoned-time'
 
 const DAYS: Record<Exclude<OrderStatsPeriod, '12m'>, number> = { '7d': 7, '30d': 30, '90d': 90 }
 const MONTHS = 12
 
-/** The last `months` calendar months (UTC), YYYY-MM, oldest first, ending with the current one. */
-export function monthKeys(now: Date, months = MONTHS): string[] {
+/** The last `months` calendar months in the zone, YYYY-MM, oldest first, ending with the current one there. */
+export function monthKeys(now: Date, timeZone = 'UTC', months = MONTHS): string[] {
+  const [year, month] = calendarDayIn(now, timeZone).split('-').map(Number)
   return Array.from({ length: months }, (_, index) =>
-    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1 - index), 1))
-      .toISOString()
-      .slice(0, 7),
+    new Date(Date.UTC(year ?? 0, (month ?? 1) - 1 - (months - 1 - index), 1)).toISOString().slice(0, 7),
   )
 }
 
 interface Buckets {
   bucket: 'day' | 'month'
   keys: string[]
-  /** The first instant of the period, comparable with created_at. */
-  since: string
+  /** The period's first day in the zone (YYYY-MM-DD). */
   from: string
 }
 
-function bucketsOf(period: OrderStatsPeriod, now: Date): Buckets {
+function bucketsOf(period: OrderStatsPeriod, now: Date, timeZone: string): Buckets {
   if (period === '12m') {
-    const keys = monthKeys(now)
-    const from = `${keys[0]}-01`
-    return { bucket: 'month', keys, since: `${from}T00:00:00.000Z`, from }
+    const keys = monthKeys(now, timeZone)
+    return { bucket: 'month', keys, from: `${keys[0]}-01` }
   }
-  const keys = revenueDates(now, DAYS[period])
-  const from = keys[0] as string
-  return { bucket: 'day', keys, since: `${from}T00:00:00.000Z`, from }
+  const keys = revenueDates(now, timeZone, DAYS[period])
+  return { bucket: 'day', keys, from: keys[0] as string }
 }
 
 /** Kuruş of the orders that count as revenue: every status but cancelled (as on the dashboard). */
@@ -54,19 +54,19 @@ const zeroes = <K extends string>(keys: readonly K[]) =>
 
 /**
  * GET /orders/stats/overview: three grouped reads of one range of the created_at index, in one batch. Periods are
- * UTC days (or months), like the dashboard's revenue series.
+ * days (or months) of the zone asked for, like the dashboard's revenue series.
  */
 export async function orderStatsOverview(
   db: Db,
   period: OrderStatsPeriod,
-  now: Date = new Date(),
+  { now = new Date(), timeZone = 'UTC' }: { now?: Date; timeZone?: string } = {},
 ): Promise<OrderStatsOverview> {
-  const { bucket, keys, since, from } = bucketsOf(period, now)
-  const key =
-    bucket === 'day'
-      ? sql<string>`substr(${orders.createdAt}, 1, 10)`
-      : sql<string>`substr(${orders.createdAt}, 1, 7)`
-  const inPeriod = gte(orders.createdAt, since)
+  const { bucket, keys, from } = bucketsOf(period, now, timeZone)
+  const today = calendarDayIn(now, timeZone)
+  const since = dayStartIn(from, timeZone)
+  const zoned = zonedDateTime(orders.createdAt, since, dayStartIn(shiftDay(today, 1), timeZone), timeZone)
+  const key = sql<string>`substr(${zoned}, 1, ${bucket === 'day' ? 10 : 7})`
+  const inPeriod = gte(orders.createdAt, since.toISOString())
   const [statusRows, paymentRows, seriesRows] = await db.batch([
     db
       .select({ status: orders.status, orders: count(), revenue })
@@ -96,7 +96,7 @@ export async function orderStatsOverview(
     period,
     bucket,
     from,
-    to: now.toISOString().slice(0, 10),
+    to: today,
     totalOrders,
     byStatus,
     byPaymentStatus,

@@ -1,23 +1,23 @@
 import {
+  calendarDayIn,
   DASHBOARD_REVENUE_DAYS,
   type DashboardRecentOrder,
   type DashboardRevenueDay,
   type DashboardStats,
+  dayStartIn,
   kurusToLira,
   LOW_STOCK_THRESHOLD,
+  shiftDay,
 } from '@shop/domain'
-import { and, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, isNull, lt, lte, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { orders, products, users } from '../schema'
+import { zonedDateTime } from './zoned-time'
 
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** The UTC dates (YYYY-MM-DD) of the revenue series: `days` of them, ending with today. */
-export function revenueDates(now: Date, days = DASHBOARD_REVENUE_DAYS): string[] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
-  return Array.from({ length: days }, (_, index) =>
-    new Date(today - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10),
-  )
+/** The days (YYYY-MM-DD) of the revenue series in the zone: `days` of them, ending with today there. */
+export function revenueDates(now: Date, timeZone = 'UTC', days = DASHBOARD_REVENUE_DAYS): string[] {
+  const today = calendarDayIn(now, timeZone)
+  return Array.from({ length: days }, (_, index) => shiftDay(today, index - (days - 1)))
 }
 
 /** Kuruş of the orders that count as revenue: every status but cancelled. */
@@ -29,12 +29,16 @@ const revenue =
 /**
  * Every dashboard figure in one batch of aggregate reads. Revenue (total and per day) leaves cancelled orders out;
  * the order count includes them. Counts by status read the (status, created_at) index alone, the daily series a
- * range of the created_at index; low stock reads the (is_active, stock) index of products.
+ * range of the created_at index, its days the zone's; low stock reads the (is_active, stock) index of products.
  */
-export async function dashboardStats(db: Db, now: Date = new Date()): Promise<DashboardStats> {
-  const dates = revenueDates(now)
-  const since = `${dates[0]}T00:00:00.000Z`
-  const day = sql<string>`substr(${orders.createdAt}, 1, 10)`
+export async function dashboardStats(
+  db: Db,
+  { now = new Date(), timeZone = 'UTC' }: { now?: Date; timeZone?: string } = {},
+): Promise<DashboardStats> {
+  const dates = revenueDates(now, timeZone)
+  const since = dayStartIn(dates[0] ?? '', timeZone)
+  const until = dayStartIn(shiftDay(dates.at(-1) ?? '', 1), timeZone)
+  const day = sql<string>`substr(${zonedDateTime(orders.createdAt, since, until, timeZone)}, 1, 10)`
   const [[orderTotals], [productTotals], [userTotals], [pending], [delivered], [lowStock], recent, daily] =
     await db.batch([
       db.select({ orders: count(), revenue }).from(orders),
@@ -62,7 +66,13 @@ export async function dashboardStats(db: Db, now: Date = new Date()): Promise<Da
       db
         .select({ date: day, revenue, orders: count() })
         .from(orders)
-        .where(and(gte(orders.createdAt, since), ne(orders.status, 'cancelled')))
+        .where(
+          and(
+            gte(orders.createdAt, since.toISOString()),
+            lt(orders.createdAt, until.toISOString()),
+            ne(orders.status, 'cancelled'),
+          ),
+        )
         .groupBy(day),
     ])
   return {

@@ -119,7 +119,8 @@ export const ordersAdmin = staffRoutes()
     return ok(c, { orders: page.orders }, page.pagination)
   })
   .get('/stats/overview', validate('query', orderStatsQuerySchema), async (c) => {
-    return ok(c, await timedDb(c, orderStatsOverview(c.var.db, c.req.valid('query').period)))
+    const { period, timeZone } = c.req.valid('query')
+    return ok(c, await timedDb(c, orderStatsOverview(c.var.db, period, { timeZone })))
   })
   .get('/admin/:id', validate('param', idParamSchema), async (c) => {
     return ok(c, { order: await staffOrder(c, c.req.valid('param').id) })

@@ -1,6 +1,13 @@
+import { z } from 'zod'
+import { isTimeZone } from '../calendar'
 import type { OrderStatus, PaymentStatus } from '../constants'
 
 export const DASHBOARD_REVENUE_DAYS = 30
+
+/** GET /dashboard/stats?timeZone=Europe/Istanbul: the zone whose days the revenue series counts (UTC when left out). */
+export const dashboardQuerySchema = z.object({
+  timeZone: z.string().trim().refine(isTimeZone, 'admin.dashboard.time_zone_invalid').optional(),
+})
 
 export interface DashboardRecentOrder {
   _id: string
@@ -13,7 +20,7 @@ export interface DashboardRecentOrder {
 }
 
 export interface DashboardRevenueDay {
-  /** YYYY-MM-DD (UTC). */
+  /** YYYY-MM-DD, a day in the time zone asked for. */
   date: string
   revenue: number
   orders: number

@@ -8,6 +8,7 @@ import {
 } from '../constants'
 import { NON_CANCELLABLE_PAYMENT_STATUS, type OrderDto } from '../order'
 import { paginationQuerySchema } from '../product'
+import { dashboardQuerySchema } from './dashboard'
 
 /**
  * Where the admin may move an order (PATCH /orders/{id}/status). The spec lets the admin pick any value; the server
@@ -157,6 +158,8 @@ export type OrderStatsPeriod = (typeof ORDER_STATS_PERIODS)[number]
 
 export const orderStatsQuerySchema = z.object({
   period: z.enum(ORDER_STATS_PERIODS, 'admin.order.period_invalid').default('30d'),
+  /** The zone whose days and months the series counts (UTC when left out). */
+  timeZone: dashboardQuerySchema.shape.timeZone,
 })
 
 export interface OrderStatsPoint {

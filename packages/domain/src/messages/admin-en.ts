@@ -6,6 +6,7 @@ export const sharedAdminEn: Record<keyof typeof sharedAdminTr, string> = {
     'Record type must be product, category, order, user, page, exchange_rate, settings or catalogue',
   'admin.audit.filter_invalid': 'A filter value must be 1 to 100 characters long',
   'admin.audit.date_invalid': 'Dates must be written YYYY-MM-DD or in ISO 8601',
+  'admin.dashboard.time_zone_invalid': 'The time zone is not valid (for example Europe/Istanbul)',
   'admin.audit.range_invalid': 'The end date cannot be before the start date',
   'admin.product.name_required': 'Turkish product name is required',
   'admin.product.category_required': 'A category must be selected',

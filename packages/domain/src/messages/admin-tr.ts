@@ -5,6 +5,7 @@ export const sharedAdminTr = {
     'Kayıt türü product, category, order, user, page, exchange_rate, settings veya catalogue olmalıdır',
   'admin.audit.filter_invalid': 'Filtre değeri 1 ile 100 karakter arasında olmalıdır',
   'admin.audit.date_invalid': 'Tarih YYYY-AA-GG ya da ISO 8601 biçiminde olmalıdır',
+  'admin.dashboard.time_zone_invalid': 'Saat dilimi geçersiz (örnek: Europe/Istanbul)',
   'admin.audit.range_invalid': 'Bitiş tarihi başlangıç tarihinden önce olamaz',
   'admin.product.name_required': 'Türkçe ürün adı gereklidir',
   'admin.product.category_required': 'Kategori seçilmelidir',

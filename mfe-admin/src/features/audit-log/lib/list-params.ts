@@ -1,4 +1,5 @@
-import { AUDIT_ENTITIES, type AuditEntityName } from '@shop/domain'
+import { AUDIT_ENTITIES, type AuditEntityName, dayStartIn, shiftDay } from '@shop/domain'
+import { viewerTimeZone } from '../../../lib/viewer-time-zone'
 
 /** The audit log screen's filters and page, as kept in the address. */
 export interface AuditListParams {
@@ -51,14 +52,19 @@ export function writeAuditListParams(search: URLSearchParams, params: AuditListP
   return next
 }
 
-/** The API query of a page: only the filters that are set (the API's page size, 50). */
-export function auditListQuery(params: AuditListParams) {
+/**
+ * The API query of a page: only the filters that are set (the API's page size, 50). The days are sent as the instants
+ * they begin and end in the admin's time zone, the one the entries' times are written in: as plain days the API would
+ * read them in UTC, and an entry shown at 01:30 on the 29th would fall outside "from the 29th" in Istanbul.
+ */
+export function auditListQuery(params: AuditListParams, timeZone = viewerTimeZone()) {
+  const lastMomentOf = (day: string) => new Date(dayStartIn(shiftDay(day, 1), timeZone).getTime() - 1)
   return {
     page: params.page,
     entity: params.entity || undefined,
     action: params.action || undefined,
     entityId: params.entityId || undefined,
-    from: params.from || undefined,
-    to: params.to || undefined,
+    from: params.from ? dayStartIn(params.from, timeZone).toISOString() : undefined,
+    to: params.to ? lastMomentOf(params.to).toISOString() : undefined,
   }
 }
