@@ -64,6 +64,19 @@ describe('dashboard', () => {
     expect(cardValue('low-stock')).toBe('3')
   })
 
+  it("asks for the revenue days of the admin's own time zone, the one the orders' times are written in", async () => {
+    const asked: string[] = []
+    server.use(
+      http.get('*/api/dashboard/stats', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('timeZone') ?? '')
+        return ok(stats)
+      }),
+    )
+    renderAdmin('/admin')
+    await screen.findByTestId('stat-orders')
+    expect(asked).toEqual([Intl.DateTimeFormat().resolvedOptions().timeZone])
+  })
+
   it('warns about low stock and links to the low-stock products', async () => {
     answerStats(stats)
     renderAdmin('/admin')
