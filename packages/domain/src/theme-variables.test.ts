@@ -33,6 +33,13 @@ describe('themeVariables', () => {
     expect(themeVariables({ primary: 'red' })['--color-primary']).toBe(DEFAULT_THEME.primary)
   })
 
+  it("draws native controls for the theme's side: dark on the default, light on a white theme", () => {
+    expect(themeVariables()['color-scheme']).toBe('dark')
+    expect(themeVariables({ background: '#0b1f3a', foreground: '#f0f0f0' })['color-scheme']).toBe('dark')
+    expect(themeVariables({ background: '#ffffff', foreground: '#1a1a1a' })['color-scheme']).toBe('light')
+    expect(themeVariables({ background: '#f5efe6', foreground: '#222222' })['color-scheme']).toBe('light')
+  })
+
   it.each([
     ['the default dark theme', {}],
     ['a white theme', { background: '#ffffff', foreground: '#1a1a1a' }],

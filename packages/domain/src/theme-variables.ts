@@ -61,7 +61,7 @@ function readableTone(preferred: Rgb, text: Rgb, background: Rgb, surfaces: Rgb[
 }
 
 /**
- * The CSS variables of a theme: the four configured colours plus neutrals derived by mixing foreground into
+ * The CSS variables of a theme (and its `color-scheme`): the four configured colours plus neutrals derived by mixing foreground into
  * background, so any light or dark theme keeps its borders, muted text and surfaces in proportion, and the status
  * colours made readable on it.
  */
@@ -83,6 +83,9 @@ export function themeVariables(theme: Partial<ThemeColours> = {}): Record<string
     readableTone(preferred, text, background, [background, surface, surfaceRaised])
   const danger = tone(tones.danger)
   return {
+    // Native controls (date pickers, checkboxes, scrollbars, a select's list) drawn for the theme's side: on the dark
+    // default a date field's calendar icon was near-black on the field.
+    'color-scheme': text === WHITE ? 'dark' : 'light',
     '--color-background': hex(background),
     '--color-foreground': hex(foreground),
     '--color-primary': hex(primary),

@@ -1,6 +1,6 @@
 import { type ThemeColours, themeVariables } from '@shop/domain/theme-variables'
 
-/** Sets the theme's CSS variables on the document root; every app's CSS reads them. */
+/** Sets the theme's CSS variables (and its colour scheme) on the document root; every app's CSS reads them. */
 export function applyTheme(
   theme: Partial<ThemeColours> | undefined,
   root: HTMLElement = document.documentElement,
