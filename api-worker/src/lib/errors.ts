@@ -11,6 +11,8 @@ export const unauthorized = (message = word('auth.login_required')) => new HTTPE
 export const forbidden = (message = word('auth.access_denied')) => new HTTPException(403, { message })
 export const conflict = (message = word('error.conflict')) => new HTTPException(409, { message })
 export const badRequest = (message = word('error.bad_request')) => new HTTPException(400, { message })
+/** The record changed since the version the caller names in If-Match. */
+export const preconditionFailed = (message = word('error.conflict')) => new HTTPException(412, { message })
 
 /** A failure that belongs to one input field; answered with `errors: [{ field, message }]` so a form can show it. */
 export interface FieldCause {

@@ -75,6 +75,9 @@ export const apiEn: Record<keyof typeof apiTr, string> = {
   'admin.product.sku_taken': 'This SKU is used by another product',
   'admin.product.slug_taken': 'This address (slug) is used by another product',
   'admin.product.category_missing': 'The selected category was not found',
+  'admin.product.changed':
+    'Someone else changed the product while you were editing it; close the form and open it again',
+  'admin.product.version_invalid': "If-Match must give the product's version in quotes",
   'admin.product.not_found': 'Product not found',
   'admin.category.slug_taken': 'This slug is used by another category',
   'admin.category.not_found': 'Category not found',

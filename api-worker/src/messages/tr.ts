@@ -77,6 +77,9 @@ export const apiTr = {
   'admin.product.sku_taken': 'Bu SKU başka bir üründe kullanılıyor',
   'admin.product.slug_taken': 'Bu adres (slug) başka bir üründe kullanılıyor',
   'admin.product.category_missing': 'Seçilen kategori bulunamadı',
+  'admin.product.changed':
+    'Ürün siz düzenlerken başka biri tarafından değiştirildi; formu kapatıp yeniden açın',
+  'admin.product.version_invalid': 'If-Match başlığı ürünün sürümünü tırnak içinde vermelidir',
   'admin.product.not_found': 'Ürün bulunamadı',
   'admin.category.slug_taken': 'Bu slug başka bir kategoride kullanılıyor',
   'admin.category.not_found': 'Kategori bulunamadı',

@@ -1,7 +1,7 @@
 import { freeProductSlug, type ProductInput, RESERVED_PRODUCT_SLUGS, slugify } from '@shop/domain'
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../env'
-import { fieldFailure, notFound } from '../../lib/errors'
+import { fieldFailure, notFound, preconditionFailed } from '../../lib/errors'
 import { newId } from '../../lib/ids'
 import { message } from '../../lib/messages'
 import { categories, products } from '../schema'
@@ -119,9 +119,13 @@ export async function updateProduct(
   actorId: string,
   id: string,
   input: ProductInput,
+  /** The version (updatedAt) the edit was made on, from If-Match: a product saved since is not overwritten. */
+  editedVersion?: string,
 ): Promise<string[]> {
   const before = await findProductRow(db, id)
   if (!before) throw notFound(message('admin.product.not_found'))
+  const changedSince = () => preconditionFailed(message('admin.product.changed'))
+  if (editedVersion !== undefined && before.updatedAt !== editedVersion) throw changedSince()
   await checkReferences(db, input, id)
   const slug = await chooseSlug(db, input, before)
   let updated: boolean
@@ -131,11 +135,13 @@ export async function updateProduct(
       actorId,
       before,
       productColumns(input, slug, before.shortDescription),
+      { onlyIfUnchanged: editedVersion !== undefined },
     )
   } catch (error) {
     throw raceFailure(error)
   }
-  if (!updated) throw notFound(message('admin.product.not_found'))
+  if (!updated)
+    throw (await findProductRow(db, id)) ? changedSince() : notFound(message('admin.product.not_found'))
   const kept = new Set([...input.images, ...input.videos])
   return [...before.images, ...before.videos].filter((path) => !kept.has(path))
 }

@@ -50,18 +50,24 @@ export async function updateProductRow(
   actorId: string,
   before: ProductRow,
   columns: ProductColumns,
+  { onlyIfUnchanged = false }: { onlyIfUnchanged?: boolean } = {},
 ): Promise<boolean> {
   const keys = formKeys(columns)
   const changes = changedFields(formFields(before, keys), formFields(columns, keys))
+  // An edit made on a named version is written only over that version, not over one saved after the read.
+  const target = onlyIfUnchanged
+    ? and(eq(products.id, before.id), eq(products.updatedAt, before.updatedAt))
+    : eq(products.id, before.id)
   const update = db
     .update(products)
     .set({ ...columns, updatedAt: now() })
-    .where(eq(products.id, before.id))
+    .where(target)
     .returning({ id: products.id })
   if (Object.keys(changes.after).length === 0) return (await update).length === 1
-  const [updated] = await db.batch([
+  // The audit row first, under the same condition, while the row still holds the version it was read at.
+  const [, updated] = await db.batch([
+    auditProducts(db, { actorId, action: 'update', where: target as SQL, details: changes }),
     update,
-    auditProducts(db, { actorId, action: 'update', where: eq(products.id, before.id), details: changes }),
   ])
   return updated.length === 1
 }

@@ -12,6 +12,7 @@ import {
   stockUpdateSchema,
 } from '@shop/domain'
 import type { Context } from 'hono'
+import { z } from 'zod'
 import { staffRoutes } from '../../access/policy'
 import {
   deleteProducts,
@@ -45,6 +46,19 @@ async function currentProduct(c: Context<AuthedEnv>, id: string) {
  * (admin, stats, bulk-*) come before `/:id`, and no GET takes a bare `/:param`, which would shadow the public
  * `GET /products/:idOrSlug`. Every write records an audit row in the batch that makes it.
  */
+/**
+ * If-Match on an edit: the product's version (its `updatedAt`, quoted, as the form loaded it). A product saved by
+ * someone else since is not overwritten (412); without the header the edit is written as before, `*` likewise.
+ */
+const editedVersionHeader = z.object({
+  'if-match': z
+    .string()
+    .trim()
+    .regex(/^("[^"]+"|\*)$/, 'admin.product.version_invalid')
+    .transform((value) => (value === '*' ? undefined : value.slice(1, -1)))
+    .optional(),
+})
+
 export const productsAdmin = staffRoutes()
   .get('/admin', validate('query', adminProductListQuerySchema), async (c) => {
     const page = await timedDb(c, listAdminProducts(c.var.db, c.req.valid('query')))
@@ -96,12 +110,19 @@ export const productsAdmin = staffRoutes()
     const id = await createProduct(c.var.db, c.var.user.id, c.req.valid('json'))
     return ok(c, { product: await currentProduct(c, id) }, undefined, 201)
   })
-  .put('/:id', validate('param', idParamSchema), validate('json', productInputSchema), async (c) => {
-    const { id } = c.req.valid('param')
-    const removed = await updateProduct(c.var.db, c.var.user.id, id, c.req.valid('json'))
-    await releaseUnusedMedia(c.var.db, c.env.MEDIA, removed)
-    return ok(c, { product: await currentProduct(c, id) })
-  })
+  .put(
+    '/:id',
+    validate('param', idParamSchema),
+    validate('header', editedVersionHeader),
+    validate('json', productInputSchema),
+    async (c) => {
+      const { id } = c.req.valid('param')
+      const version = c.req.valid('header')['if-match']
+      const removed = await updateProduct(c.var.db, c.var.user.id, id, c.req.valid('json'), version)
+      await releaseUnusedMedia(c.var.db, c.env.MEDIA, removed)
+      return ok(c, { product: await currentProduct(c, id) })
+    },
+  )
   .delete('/:id', validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param')
     const outcome = await deleteProducts(c.var.db, c.var.user.id, [id])

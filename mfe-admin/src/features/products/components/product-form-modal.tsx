@@ -1,7 +1,7 @@
 import type { ProductInput } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button, notify } from '@shop/ui'
-import { type ReactNode, useCallback, useEffect, useId, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
 import layout from '../../../components/form-layout.module.css'
 import { Modal } from '../../../components/modal'
 import { QueryState } from '../../../components/query-state'
@@ -34,9 +34,9 @@ export function ProductFormModal({ open, editingId, onClose }: ProductFormModalP
   }, [open])
 
   const onSave = useCallback(
-    async (input: ProductInput) => {
+    async (input: ProductInput, version?: string) => {
       try {
-        await save.mutateAsync({ id: editingId ?? undefined, input })
+        await save.mutateAsync({ id: editingId ?? undefined, version, input })
       } catch (error) {
         notifyFailure(error, t('error.generic'), { eachFieldError: true })
         throw error
@@ -46,7 +46,7 @@ export function ProductFormModal({ open, editingId, onClose }: ProductFormModalP
     [save.mutateAsync, editingId, t],
   )
 
-  const formFor = (initial = EMPTY_PRODUCT) => (
+  const formFor = (initial = EMPTY_PRODUCT, version?: string) => (
     <QueryState query={categories.query} errorTitle={t('admin.products.categories_error')}>
       {() => (
         <ProductForm
@@ -54,7 +54,7 @@ export function ProductFormModal({ open, editingId, onClose }: ProductFormModalP
           initial={initial}
           isNew={editingId === null}
           categories={categories.options}
-          onSave={onSave}
+          onSave={(input) => onSave(input, version)}
           onSaved={onClose}
           onUploadingChange={setUploading}
         />
@@ -84,7 +84,7 @@ export function ProductFormModal({ open, editingId, onClose }: ProductFormModalP
     >
       {editingId ? (
         <>
-          <EditedProduct id={editingId} render={(values) => formFor(values)} />
+          <EditedProduct id={editingId} render={(values, version) => formFor(values, version)} />
           <ProductHistory id={editingId} />
         </>
       ) : (
@@ -94,12 +94,23 @@ export function ProductFormModal({ open, editingId, onClose }: ProductFormModalP
   )
 }
 
-function EditedProduct({ id, render }: { id: string; render: (values: ProductFormValues) => ReactNode }) {
+function EditedProduct({
+  id,
+  render,
+}: {
+  id: string
+  render: (values: ProductFormValues, version: string) => ReactNode
+}) {
   const t = useT()
   const product = useAdminProduct(id)
+  // The form keeps the values it opened with, so its save names their version, not that of a later refetch.
+  const loadedVersion = useRef<string | null>(null)
   return (
     <QueryState query={product} errorTitle={t('admin.products.form_load_error')}>
-      {(data) => render(productToFormValues(data))}
+      {(data) => {
+        loadedVersion.current = loadedVersion.current ?? data.updatedAt
+        return render(productToFormValues(data), loadedVersion.current)
+      }}
     </QueryState>
   )
 }
