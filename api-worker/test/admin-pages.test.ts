@@ -195,6 +195,49 @@ describe('PUT /api/pages/{id}', () => {
   })
 })
 
+describe('PUT /api/pages/{id} with If-Match (the version the form loaded)', () => {
+  it('saves over the version it names, and refuses one someone else has saved over, keeping their text', async () => {
+    const loaded = await createPage(token)
+    const version = { 'If-Match': `"${loaded.updatedAt}"` }
+    const theirs = await put(
+      loaded._id,
+      pageBody({ slug: loaded.slug, content: { tr: '<p>Onların metni</p>' } }),
+      version,
+    )
+    expect(theirs.status).toBe(200)
+    const audited = (await pageAudit(loaded._id)).length
+
+    const mine = await put(
+      loaded._id,
+      pageBody({ slug: loaded.slug, content: { tr: '<p>Benim metnim</p>' } }),
+      version,
+    )
+    expect(mine.status).toBe(412)
+    expect(mine.body.message).toBe(
+      'Sayfa siz düzenlerken başka biri tarafından değiştirildi; formu kapatıp yeniden açın',
+    )
+    const stored = await call<{ page: PageDto }>(`/pages/admin/${loaded._id}`, { token })
+    expect(stored.body.data.page.content.tr).toBe('<p>Onların metni</p>')
+    expect((await pageAudit(loaded._id)).length).toBe(audited)
+
+    const next = await put(
+      loaded._id,
+      pageBody({ slug: loaded.slug, content: { tr: '<p>Benim metnim</p>' } }),
+      {
+        'If-Match': `"${theirs.body.data.page.updatedAt}"`,
+      },
+    )
+    expect(next.status).toBe(200)
+  })
+
+  it('refuses an If-Match that names no version', async () => {
+    const loaded = await createPage(token)
+    const { status, body } = await put(loaded._id, pageBody({ slug: loaded.slug }), { 'If-Match': 'eski' })
+    expect(status).toBe(400)
+    expect(body.message).toBe('If-Match başlığı kaydın sürümünü tırnak içinde vermelidir')
+  })
+})
+
 describe('DELETE /api/pages/{id}', () => {
   it('deletes the page with an audit row of what it was; a second delete is a 404', async () => {
     const page = await createPage(token)

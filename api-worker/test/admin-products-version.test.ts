@@ -125,7 +125,7 @@ describe('PUT /products/:id with If-Match (the version the form loaded)', () => 
       },
     )
     expect(status).toBe(400)
-    expect(body.message).toBe('If-Match başlığı ürünün sürümünü tırnak içinde vermelidir')
+    expect(body.message).toBe('If-Match başlığı kaydın sürümünü tırnak içinde vermelidir')
     const stored = await call<{ product: ProductDto }>(`/products/admin/${loaded._id}`, { token })
     expect(stored.body.data.product.price).toBe(100)
   })

@@ -77,7 +77,7 @@ export const apiEn: Record<keyof typeof apiTr, string> = {
   'admin.product.category_missing': 'The selected category was not found',
   'admin.product.changed':
     'Someone else changed the product while you were editing it; close the form and open it again',
-  'admin.product.version_invalid': "If-Match must give the product's version in quotes",
+  'admin.version_invalid': "If-Match must give the record's version in quotes",
   'admin.product.not_found': 'Product not found',
   'admin.category.slug_taken': 'This slug is used by another category',
   'admin.category.not_found': 'Category not found',
@@ -108,6 +108,8 @@ export const apiEn: Record<keyof typeof apiTr, string> = {
   'admin.order.reopen_product_missing':
     '{product} in this order is no longer in the catalogue; the order cannot be re-opened',
   'admin.page.slug_taken': 'This slug is used by another page',
+  'admin.page.edited_since':
+    'Someone else changed the page while you were editing it; close the form and open it again',
   'admin.page.changed': 'The page changed meanwhile; reload and try again',
   'admin.rates.not_found': 'Exchange rate not found',
   'admin.rates.changed': 'The rates changed meanwhile; reload the page and try again',

@@ -79,7 +79,7 @@ export const apiTr = {
   'admin.product.category_missing': 'Seçilen kategori bulunamadı',
   'admin.product.changed':
     'Ürün siz düzenlerken başka biri tarafından değiştirildi; formu kapatıp yeniden açın',
-  'admin.product.version_invalid': 'If-Match başlığı ürünün sürümünü tırnak içinde vermelidir',
+  'admin.version_invalid': 'If-Match başlığı kaydın sürümünü tırnak içinde vermelidir',
   'admin.product.not_found': 'Ürün bulunamadı',
   'admin.category.slug_taken': 'Bu slug başka bir kategoride kullanılıyor',
   'admin.category.not_found': 'Kategori bulunamadı',
@@ -110,6 +110,8 @@ export const apiTr = {
     '{product} için yeterli stok yok (siparişte {quantity}, stokta {stock} adet); sipariş yeniden açılamadı',
   'admin.order.reopen_product_missing': 'Siparişteki {product} artık katalogda yok; sipariş yeniden açılamaz',
   'admin.page.slug_taken': 'Bu slug başka bir sayfada kullanılıyor',
+  'admin.page.edited_since':
+    'Sayfa siz düzenlerken başka biri tarafından değiştirildi; formu kapatıp yeniden açın',
   'admin.page.changed': 'Sayfa bu sırada değişti; sayfayı yenileyip tekrar deneyin',
   'admin.rates.not_found': 'Kur bulunamadı',
   'admin.rates.changed': 'Kurlar bu sırada değişti; sayfayı yenileyip tekrar deneyin',

@@ -174,6 +174,8 @@ describe('admin pages screen', () => {
     expect(put).toMatchObject({
       method: 'PUT',
       path: '/pages/iade-politikasi',
+      // The version the form's text was loaded at: a page saved by someone else since is refused, not overwritten.
+      ifMatch: '"2026-04-02T14:30:00.000Z"',
       body: {
         title: { tr: 'İade ve Değişim' },
         slug: 'iade-politikasi',

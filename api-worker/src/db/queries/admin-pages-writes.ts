@@ -7,7 +7,8 @@ import { sanitizeHtml } from '../../lib/sanitize-html'
 import { pages } from '../schema'
 import { findPageRow, isSlugTaken, type PageRow, pageDto } from './admin-pages'
 
-export type PageProblem = 'not_found' | 'slug_taken' | 'changed'
+/** `edited_since`: saved by someone else after the version the edit names (If-Match). */
+export type PageProblem = 'not_found' | 'slug_taken' | 'changed' | 'edited_since'
 export type PageOutcome<T> = { ok: T; problem?: undefined } | { ok?: undefined; problem: PageProblem }
 
 /** Attempts of an edit or delete that found the page changed between its read and its write. */
@@ -102,11 +103,14 @@ export async function updatePage(
   actorId: string,
   id: string,
   input: PageInput,
+  /** The version (updatedAt) the edit was made on, from If-Match: a page saved since is not overwritten. */
+  editedVersion?: string,
 ): Promise<PageOutcome<PageDto>> {
   const page = stored(input)
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const current = await findPageRow(db, id)
     if (!current) return { problem: 'not_found' }
+    if (editedVersion !== undefined && current.updatedAt !== editedVersion) return { problem: 'edited_since' }
     if (await isSlugTaken(db, page.slug, id)) return { problem: 'slug_taken' }
     const before = storedOf(current)
     const changedLanguages = (['tr', 'en'] as const).filter(

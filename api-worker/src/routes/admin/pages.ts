@@ -9,7 +9,8 @@ import {
   updatePage,
 } from '../../db/queries/admin-pages-writes'
 import { timedDb } from '../../lib/db-timing'
-import { conflict, fieldFailure, notFound } from '../../lib/errors'
+import { editedVersionHeader } from '../../lib/edited-version'
+import { conflict, fieldFailure, notFound, preconditionFailed } from '../../lib/errors'
 import { message } from '../../lib/messages'
 import { ok } from '../../lib/response'
 import { validate } from '../../lib/validate'
@@ -22,6 +23,8 @@ function refusal(problem: PageProblem) {
       return fieldFailure(409, 'slug', message('admin.page.slug_taken'))
     case 'changed':
       return conflict(message('admin.page.changed'))
+    case 'edited_since':
+      return preconditionFailed(message('admin.page.edited_since'))
   }
 }
 
@@ -51,12 +54,18 @@ export const pagesAdmin = staffRoutes()
     const page = outcome(await createPage(c.var.db, c.var.user.id, c.req.valid('json')))
     return ok(c, { page }, undefined, 201)
   })
-  .put('/:id', validate('param', idParamSchema), validate('json', pageInputSchema), async (c) => {
-    const page = outcome(
-      await updatePage(c.var.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json')),
-    )
-    return ok(c, { page })
-  })
+  .put(
+    '/:id',
+    validate('param', idParamSchema),
+    validate('header', editedVersionHeader),
+    validate('json', pageInputSchema),
+    async (c) => {
+      const version = c.req.valid('header')['if-match']
+      const { id } = c.req.valid('param')
+      const page = outcome(await updatePage(c.var.db, c.var.user.id, id, c.req.valid('json'), version))
+      return ok(c, { page })
+    },
+  )
   .delete('/:id', validate('param', idParamSchema), async (c) => {
     const deleted = outcome(await deletePage(c.var.db, c.var.user.id, c.req.valid('param').id))
     return ok(c, { deleted })

@@ -12,7 +12,6 @@ import {
   stockUpdateSchema,
 } from '@shop/domain'
 import type { Context } from 'hono'
-import { z } from 'zod'
 import { staffRoutes } from '../../access/policy'
 import {
   deleteProducts,
@@ -26,6 +25,7 @@ import { categoryExists, createProduct, updateProduct } from '../../db/queries/a
 import { listAuditLog } from '../../db/queries/audit-log'
 import type { AuthedEnv } from '../../env'
 import { timedDb } from '../../lib/db-timing'
+import { editedVersionHeader } from '../../lib/edited-version'
 import { fieldFailure, notFound } from '../../lib/errors'
 import { releaseUnusedMedia } from '../../lib/media-usage'
 import { message } from '../../lib/messages'
@@ -46,19 +46,6 @@ async function currentProduct(c: Context<AuthedEnv>, id: string) {
  * (admin, stats, bulk-*) come before `/:id`, and no GET takes a bare `/:param`, which would shadow the public
  * `GET /products/:idOrSlug`. Every write records an audit row in the batch that makes it.
  */
-/**
- * If-Match on an edit: the product's version (its `updatedAt`, quoted, as the form loaded it). A product saved by
- * someone else since is not overwritten (412); without the header the edit is written as before, `*` likewise.
- */
-const editedVersionHeader = z.object({
-  'if-match': z
-    .string()
-    .trim()
-    .regex(/^("[^"]+"|\*)$/, 'admin.product.version_invalid')
-    .transform((value) => (value === '*' ? undefined : value.slice(1, -1)))
-    .optional(),
-})
-
 export const productsAdmin = staffRoutes()
   .get('/admin', validate('query', adminProductListQuerySchema), async (c) => {
     const page = await timedDb(c, listAdminProducts(c.var.db, c.req.valid('query')))

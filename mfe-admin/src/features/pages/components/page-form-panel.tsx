@@ -1,7 +1,7 @@
 import type { PageInput } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button, notify } from '@shop/ui'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { QueryState } from '../../../components/query-state'
 import { notifyFailure } from '../../../lib/notify-failure'
 import { useAdminPage } from '../api/get-admin-page'
@@ -50,7 +50,13 @@ function EditPage({ pageId, titleId, onClose }: { pageId: string; titleId: strin
       </h2>
       <QueryState query={query} errorTitle={t('admin.pages.load_error')}>
         {(page) => (
-          <SavingForm key={page._id} pageId={page._id} initial={pageToFormValues(page)} onClose={onClose} />
+          <SavingForm
+            key={page._id}
+            pageId={page._id}
+            version={page.updatedAt}
+            initial={pageToFormValues(page)}
+            onClose={onClose}
+          />
         )}
       </QueryState>
       {query.isError && (
@@ -67,18 +73,22 @@ function EditPage({ pageId, titleId, onClose }: { pageId: string; titleId: strin
 
 function SavingForm({
   pageId,
+  version,
   initial,
   onClose,
 }: {
   pageId: string | null
+  /** The version the form's text was loaded at; kept for the form's life, whatever a refetch brings. */
+  version?: string
   initial: PageFormValues
   onClose: () => void
 }) {
   const t = useT()
   const save = useSavePage()
+  const [loadedVersion] = useState(version)
   const onSave = async (input: PageInput) => {
     try {
-      await save.mutateAsync({ id: pageId, input })
+      await save.mutateAsync({ id: pageId, version: loadedVersion, input })
     } catch (error) {
       notifyFailure(error, t('error.generic'))
       throw error

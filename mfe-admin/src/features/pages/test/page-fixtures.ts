@@ -29,11 +29,11 @@ export function summaryOf(page: PageDto): AdminPageSummary {
 
 /**
  * An in-memory pages API: the admin list (with the API's search over both titles and the slug), one page, create,
- * update and delete. `calls` records each write's method, path and body.
+ * update and delete. `calls` records each write's method, path and body (and an edit's If-Match).
  */
 export function pagesApi(initial: PageDto[]) {
   let pages = [...initial]
-  const calls: { method: string; path: string; body?: unknown }[] = []
+  const calls: { method: string; path: string; body?: unknown; ifMatch?: string | null }[] = []
   const listQueries: (string | null)[] = []
   const handlers = [
     http.get('*/api/pages/admin', ({ request }) => {
@@ -60,7 +60,12 @@ export function pagesApi(initial: PageDto[]) {
     }),
     http.put('*/api/pages/:id', async ({ request, params }) => {
       const body = (await request.json()) as PageDto
-      calls.push({ method: 'PUT', path: `/pages/${String(params.id)}`, body })
+      calls.push({
+        method: 'PUT',
+        path: `/pages/${String(params.id)}`,
+        body,
+        ifMatch: request.headers.get('If-Match'),
+      })
       const page = { ...body, _id: String(params.id), updatedAt: '2026-06-01T10:00:00.000Z' }
       pages = pages.map((one) => (one._id === page._id ? page : one))
       return ok({ page })
