@@ -1,4 +1,5 @@
 import { useT } from '@shop/i18n'
+import { useLayoutEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import styles from './pagination.module.css'
 
@@ -7,6 +8,12 @@ interface PaginationProps {
   pages: number
   /** The address of a page (the current query with `page` set). */
   hrefFor: (page: number) => string
+  /**
+   * When another page is shown, the window goes back to the top and focus to the main region, so the page is read
+   * from its first row, not from the links at its foot. False where the screen places the reader itself (the shop's
+   * product list focuses its results heading).
+   */
+  scrollToTopOnChange?: boolean
 }
 
 /** Page numbers to show: all of them when few, otherwise the ends and the neighbours of the current page. */
@@ -24,8 +31,16 @@ export function pageWindow(page: number, pages: number): (number | 'gap')[] {
 }
 
 /** Page links, shown only when there is more than one page. */
-export function Pagination({ page, pages, hrefFor }: PaginationProps) {
+export function Pagination({ page, pages, hrefFor, scrollToTopOnChange = true }: PaginationProps) {
   const t = useT()
+  const shown = useRef(page)
+  useLayoutEffect(() => {
+    if (shown.current === page) return
+    shown.current = page
+    if (!scrollToTopOnChange) return
+    window.scrollTo(0, 0)
+    document.getElementById('main')?.focus({ preventScroll: true })
+  }, [page, scrollToTopOnChange])
   if (pages <= 1) return null
   return (
     <nav aria-label={t('pagination.label')} className={styles.nav}>

@@ -138,6 +138,7 @@ export function ProductListView({ title, headingLevel, path, scope, empty }: Pro
                     page={list.data.pagination.page}
                     pages={list.data.pagination.pages}
                     hrefFor={(page) => withPage(search, page, path)}
+                    scrollToTopOnChange={false}
                   />
                 )}
               </>
