@@ -12,7 +12,7 @@ import {
   translateHandler,
 } from '../../../test/api-server'
 import { historyHandler } from '../../../test/history-fixtures'
-import { renderAdmin } from '../../../test/render-admin'
+import { openEditForm } from '../test/open-edit-form'
 import { CATEGORY_TREE, listHandler, product } from '../test/product-fixtures'
 
 const tr = allMessagesFor('tr')
@@ -20,16 +20,6 @@ const server = startApiServer()
 spyOnToasts()
 
 const EDITED = product('p1', 'Frez Seti')
-
-async function openEditForm() {
-  const view = renderAdmin('/admin/products?edit=p1')
-  const dialog = await screen.findByRole('dialog', { name: tr['admin.products.form_edit_title'] })
-  const name = (await within(dialog).findByLabelText(tr['admin.products.name_tr'])) as HTMLInputElement
-  // happy-dom drops a select's value set by react-hook-form on registration (Chromium keeps it), which leaves the
-  // category changed before the test starts; choosing the stored category again puts the form back as loaded.
-  await userEvent.selectOptions(within(dialog).getByLabelText(tr['admin.products.category']), 'c-endo')
-  return { ...view, dialog, name }
-}
 
 /** The question opens once the router has caught the navigation (a transition, so awaited). */
 const prompt = () => screen.findByRole('dialog', { name: tr['unsaved_changes.message'] })
