@@ -260,3 +260,26 @@ describe('PATCH /api/categories/{id}/toggle-status', () => {
     expect(body.message).toBe('Kategori bulunamadı')
   })
 })
+
+describe('PUT /api/categories/{id} with If-Match (the version the form loaded)', () => {
+  it('saves over the version it names, and refuses one someone else has saved over, keeping their change', async () => {
+    const loaded = await createCategory(token)
+    const version = { 'If-Match': `"${loaded.updatedAt}"` }
+    const theirs = await put(loaded._id, categoryBody({ slug: loaded.slug, sortOrder: 7 }), version)
+    expect(theirs.status).toBe(200)
+    const audited = (await auditOf(loaded._id)).length
+
+    const mine = await put(loaded._id, categoryBody({ slug: loaded.slug, sortOrder: 3 }), version)
+    expect(mine.status).toBe(412)
+    expect(mine.body.message).toBe(
+      'Kategori siz düzenlerken başka biri tarafından değiştirildi; formu kapatıp yeniden açın',
+    )
+    expect((await storedCategory(loaded._id))?.sort_order).toBe(7)
+    expect((await auditOf(loaded._id)).length).toBe(audited)
+
+    const next = await put(loaded._id, categoryBody({ slug: loaded.slug, sortOrder: 3 }), {
+      'If-Match': `"${theirs.body.data.category.updatedAt}"`,
+    })
+    expect(next.status).toBe(200)
+  })
+})

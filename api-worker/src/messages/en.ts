@@ -85,6 +85,8 @@ export const apiEn: Record<keyof typeof apiTr, string> = {
   'admin.category.parent_cycle': 'A category cannot be moved under itself or one of its subcategories',
   'admin.category.has_children': 'This category has subcategories; move or delete them first',
   'admin.category.has_products': 'This category holds {count} products; move them to another category first',
+  'admin.category.edited_since':
+    'Someone else changed the category while you were editing it; close the form and open it again',
   'admin.category.changed': 'The categories changed meanwhile; reload the page and try again',
   'admin.upload.file_required': 'Choose a file',
   'admin.upload.type_invalid': '{name} is not a supported file type',

@@ -87,6 +87,8 @@ export const apiTr = {
   'admin.category.parent_cycle': 'Bir kategori kendisinin veya alt kategorisinin altına taşınamaz',
   'admin.category.has_children': 'Bu kategorinin alt kategorileri var; önce onları taşıyın veya silin',
   'admin.category.has_products': 'Bu kategoride {count} ürün var; önce ürünleri başka kategoriye taşıyın',
+  'admin.category.edited_since':
+    'Kategori siz düzenlerken başka biri tarafından değiştirildi; formu kapatıp yeniden açın',
   'admin.category.changed': 'Kategoriler bu sırada değişti; sayfayı yenileyip tekrar deneyin',
   'admin.upload.file_required': 'Dosya seçilmelidir',
   'admin.upload.type_invalid': '{name} desteklenmeyen bir dosya türü',

@@ -10,6 +10,8 @@ export type CategoryProblem =
   | { kind: 'has_products'; count: number }
   /** The tree changed under the write again and again (concurrent saves). */
   | { kind: 'changed' }
+  /** Saved by someone else after the version the edit names (If-Match). */
+  | { kind: 'edited_since' }
 
 /**
  * Whether `id` (null for a new category) may sit under `parent`: the parent must exist, and a category can never

@@ -68,8 +68,11 @@ export async function updateCategory(
   before: CategoryRow,
   input: CategoryInput,
   stampedAt: string,
+  /** Written only over the version read (an edit made on a named version; a later save makes the caller read again). */
+  { onlyIfUnchanged = false }: { onlyIfUnchanged?: boolean } = {},
 ): Promise<boolean> {
   const id = before.id
+  const unchanged = onlyIfUnchanged ? eq(categories.updatedAt, before.updatedAt) : undefined
   const [updated] = await db.batch([
     db
       .update(categories)
@@ -83,7 +86,7 @@ export async function updateCategory(
         image: input.image,
         updatedAt: stampedAt,
       })
-      .where(and(eq(categories.id, id), placementGuard(id, input.parentCategory)))
+      .where(and(eq(categories.id, id), placementGuard(id, input.parentCategory), unchanged))
       .returning({ id: categories.id }),
     categoryAudit(
       db,

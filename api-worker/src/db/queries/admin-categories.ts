@@ -63,16 +63,22 @@ export async function editCategory(
   actorId: string,
   id: string,
   input: CategoryInput,
+  /** The version (updatedAt) the edit was made on, from If-Match: a category saved since is not overwritten. */
+  editedVersion?: string,
 ): Promise<Outcome<{ category: AdminCategoryNode; previousImage: string | null }>> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const tree = await loadAdminCategoryTree(db)
     const before = tree.row(id)
     if (!before) return { problem: { kind: 'not_found' } }
+    if (editedVersion !== undefined && before.updatedAt !== editedVersion)
+      return { problem: { kind: 'edited_since' } }
     const owner = tree.slugOwner(input.slug)
     if (owner && owner !== id) return { problem: { kind: 'slug_taken' } }
     const problem = placementProblem(tree, id, input.parentCategory)
     if (problem) return { problem }
-    const written = await slugSafe(() => updateCategory(db, actorId, before, input, stamp()))
+    const written = await slugSafe(() =>
+      updateCategory(db, actorId, before, input, stamp(), { onlyIfUnchanged: editedVersion !== undefined }),
+    )
     if (written !== true) {
       if (written) return written
       continue

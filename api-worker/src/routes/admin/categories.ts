@@ -20,7 +20,8 @@ import {
 import type { CategoryProblem } from '../../db/queries/admin-categories-plan'
 import { loadAdminCategoryTree } from '../../db/queries/admin-categories-tree'
 import { timedDb } from '../../lib/db-timing'
-import { conflict, fieldFailure, notFound } from '../../lib/errors'
+import { editedVersionHeader } from '../../lib/edited-version'
+import { conflict, fieldFailure, notFound, preconditionFailed } from '../../lib/errors'
 import { releaseUnusedMedia } from '../../lib/media-usage'
 import { message } from '../../lib/messages'
 import { ok } from '../../lib/response'
@@ -44,6 +45,8 @@ function refusal(problem: CategoryProblem) {
     case 'parent_missing':
     case 'parent_cycle':
       return fieldFailure(400, 'parentCategory', text)
+    case 'edited_since':
+      return preconditionFailed(text)
     default:
       return conflict(text)
   }
@@ -90,14 +93,23 @@ export const categoriesAdmin = staffRoutes()
     const category = outcome(await createCategory(c.var.db, c.var.user.id, c.req.valid('json')))
     return ok(c, { category }, undefined, 201)
   })
-  .put('/:id', validate('param', idParamSchema), validate('json', categoryInputSchema), async (c) => {
-    const input = c.req.valid('json')
-    const saved = outcome(await editCategory(c.var.db, c.var.user.id, c.req.valid('param').id, input))
-    if (saved.previousImage && saved.previousImage !== input.image) {
-      await releaseUnusedMedia(c.var.db, c.env.MEDIA, [saved.previousImage])
-    }
-    return ok(c, { category: saved.category })
-  })
+  .put(
+    '/:id',
+    validate('param', idParamSchema),
+    validate('header', editedVersionHeader),
+    validate('json', categoryInputSchema),
+    async (c) => {
+      const input = c.req.valid('json')
+      const version = c.req.valid('header')['if-match']
+      const saved = outcome(
+        await editCategory(c.var.db, c.var.user.id, c.req.valid('param').id, input, version),
+      )
+      if (saved.previousImage && saved.previousImage !== input.image) {
+        await releaseUnusedMedia(c.var.db, c.env.MEDIA, [saved.previousImage])
+      }
+      return ok(c, { category: saved.category })
+    },
+  )
   .delete('/:id', validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param')
     const removal = await removeCategories(c.var.db, c.var.user.id, [id])

@@ -6,6 +6,8 @@ import { categoryKeys } from './category-keys'
 export interface SaveCategoryVariables {
   /** Absent for a new category. */
   id?: string
+  /** The version (updatedAt) the edited values were loaded at: a category saved by someone since is refused (412). */
+  version?: string
   input: CategoryInput
 }
 
@@ -15,16 +17,16 @@ function payloadOf(input: CategoryInput) {
   return parentCategory ? { ...rest, parentCategory } : rest
 }
 
-/** POST /categories (new) or PUT /categories/:id (edit); the tree is refetched after either. */
+/** POST /categories (new) or PUT /categories/:id (edit); the tree is refetched after either, or after a refusal. */
 export function useSaveCategory() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, input }: SaveCategoryVariables) =>
+    mutationFn: ({ id, version, input }: SaveCategoryVariables) =>
       adminRequest<{ category: AdminCategoryNode }>(
         id ? 'PUT' : 'POST',
         id ? `/categories/${encodeURIComponent(id)}` : '/categories',
-        { body: payloadOf(input) },
+        { body: payloadOf(input), headers: id && version ? { 'If-Match': `"${version}"` } : undefined },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all() }),
   })
 }

@@ -114,9 +114,11 @@ describe('category form', () => {
 
   it('shows each server error as a toast and beside its field', async () => {
     let body: Record<string, unknown> | null = null
+    let version: string | null = null
     server.use(
       http.put('*/api/categories/c-brush', async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>
+        version = request.headers.get('If-Match')
         return fail(409, 'Bu slug başka bir kategoride kullanılıyor', [
           { field: 'slug', message: 'Bu slug başka bir kategoride kullanılıyor' },
         ])
@@ -133,6 +135,8 @@ describe('category form', () => {
     expect(await dialog.findByText('Bu slug başka bir kategoride kullanılıyor')).toBeTruthy()
     expect(input(dialog, 'Slug').getAttribute('aria-invalid')).toBe('true')
     expect(body).toMatchObject({ slug: 'c-brush', parentCategory: 'c-oral', sortOrder: 0 })
+    // The edit names the version its values were loaded at: a category saved by someone since is refused, not overwritten.
+    expect(version).toBe('"2025-01-01T00:00:00.000Z"')
     expect(screen.getByRole('dialog', { name: 'Kategoriyi düzenle' })).toBeTruthy()
   })
 

@@ -59,6 +59,8 @@ export function useCategoryForm({ node, save, onSaved }: CategoryFormOptions) {
     defaultValues: defaultsFor(node),
   })
   const slugByHand = useRef(Boolean(node))
+  // The version the form's values came from, kept for its life: the tree refetched after a refusal must not move it.
+  const loadedVersion = useRef(node?.updatedAt)
 
   const nameTr = form.register('name.tr', {
     onChange: (event: { target: { value: string } }) => {
@@ -75,7 +77,7 @@ export function useCategoryForm({ node, save, onSaved }: CategoryFormOptions) {
 
   const submit = form.handleSubmit((input) =>
     save.mutate(
-      { id: node?._id, input },
+      { id: node?._id, version: loadedVersion.current, input },
       {
         onSuccess: () => {
           notify.success(node ? t('admin.categories.updated') : t('admin.categories.created'))
