@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { ADMIN, apiLogin, signInPage } from './support/admin'
+import { customerWithOrder } from './support/customer-order'
 import {
   bearer,
   cancelOrder,
@@ -52,15 +53,13 @@ test('an admin deactivates a customer who is logged in elsewhere, and that sessi
   browser,
   request,
 }) => {
-  const admin = await apiLogin(request, ADMIN)
-  const tag = uniqueTag()
-  const customer = await registerCustomer(request, `Pasif Müşteri ${tag}`)
-  const order = await placeOrder(request, customer, (await wellStockedProduct(request))._id)
-  const shopper = await browser.newContext()
+  const { admin, customer, order, customerPage, done } = await customerWithOrder(
+    browser,
+    request,
+    `Pasif Müşteri ${uniqueTag()}`,
+  )
   try {
     // The customer is reading their order in another browser.
-    const customerPage = await shopper.newPage()
-    await signInPage(customerPage, customer)
     await customerPage.goto(`/orders/${order._id}`)
     await expect(customerPage.getByRole('heading', { name: `Sipariş ${order.orderNumber}` })).toBeVisible()
 
@@ -87,7 +86,6 @@ test('an admin deactivates a customer who is logged in elsewhere, and that sessi
     const profile = await request.get('/api/auth/profile', { headers: bearer(customer.token) })
     expect(profile.status()).toBe(401)
   } finally {
-    await shopper.close()
-    await cancelOrder(request, admin.token, order._id)
+    await done()
   }
 })

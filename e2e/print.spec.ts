@@ -1,6 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test'
-import { ADMIN, apiLogin, signInPage } from './support/admin'
-import { cancelOrder, placeOrder, registerCustomer, uniqueTag, wellStockedProduct } from './support/shop-api'
+import { signInPage } from './support/admin'
+import { customerWithOrder } from './support/customer-order'
+import { uniqueTag } from './support/shop-api'
 
 const colourOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color)
 const paperOf = (locator: Locator) =>
@@ -13,13 +14,12 @@ test('a printed order is the order in black on white: no header, menus, footer o
   browser,
   request,
 }) => {
-  const admin = await apiLogin(request, ADMIN)
-  const customer = await registerCustomer(request, `Baskı Müşterisi ${uniqueTag()}`)
-  const order = await placeOrder(request, customer, (await wellStockedProduct(request))._id)
-  const shopper = await browser.newContext()
+  const { admin, customer, order, customerPage, done } = await customerWithOrder(
+    browser,
+    request,
+    `Baskı Müşterisi ${uniqueTag()}`,
+  )
   try {
-    const customerPage = await shopper.newPage()
-    await signInPage(customerPage, customer)
     await customerPage.goto(`/orders/${order._id}`)
     const title = customerPage.getByRole('heading', { level: 1, name: `Sipariş ${order.orderNumber}` })
     await expect(title).toBeVisible()
@@ -46,7 +46,6 @@ test('a printed order is the order in black on white: no header, menus, footer o
       'rgb(0, 0, 0)',
     )
   } finally {
-    await shopper.close()
-    await cancelOrder(request, admin.token, order._id)
+    await done()
   }
 })
