@@ -1,9 +1,10 @@
 import { adminCatalogue } from '@shop/i18n/admin-catalogue'
 import { shopStore } from '@shop/state'
 import { ShopIntlProvider } from '@shop/ui'
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { Provider } from 'jotai'
-import { describe, expect, it, vi } from 'vitest'
+import { toast } from 'sonner'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { measuredLayout } from '../test/measured-layout'
 import { Modal } from './modal'
 
@@ -24,6 +25,8 @@ function renderOrderDetail(inside: number) {
   )
 }
 
+afterEach(() => toast.dismiss())
+
 describe('Modal', () => {
   it('lets the keyboard scroll a body taller than the dialog: a region named by its title, in the tab order', async () => {
     renderOrderDetail(1400)
@@ -38,5 +41,17 @@ describe('Modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sipariş DS-261129-AYCQF' })
     expect(within(dialog).queryByRole('region')).toBeNull()
     expect(dialog.querySelector('[tabindex="0"]')).toBeNull()
+  })
+
+  it('shows inside itself the toasts raised while it is open: outside, the dialog covers them', async () => {
+    renderOrderDetail(600)
+    const dialog = await screen.findByRole('dialog', { name: 'Sipariş DS-261129-AYCQF' })
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    act(() => void toast.error('Sipariş bu sırada değişti; sayfayı yenileyip tekrar deneyin'))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Sipariş bu sırada değişti; sayfayı yenileyip tekrar deneyin',
+    )
+    act(() => void toast.success('Kargo takip numarası kopyalandı'))
+    expect((await within(dialog).findByRole('status')).textContent).toBe('Kargo takip numarası kopyalandı')
   })
 })

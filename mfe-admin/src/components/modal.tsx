@@ -2,6 +2,7 @@ import { useT } from '@shop/i18n'
 import { useModalDialog } from '@shop/ui'
 import { type ReactNode, useId, useRef } from 'react'
 import { useOverflow } from '../hooks/use-overflow'
+import { ModalNotices } from './modal-notices'
 import styles from './modal.module.css'
 
 interface ModalProps {
@@ -16,7 +17,8 @@ interface ModalProps {
 
 /**
  * A modal on the native <dialog>: focus stays inside, Escape and the close button call `onClose`, focus returns to
- * the opener. The body scrolls, the header and footer stay in view, and at phone width it fills the screen.
+ * the opener. The body scrolls, the header and footer stay in view, and at phone width it fills the screen. Toasts
+ * raised while it is open show inside it too (ModalNotices).
  */
 export function Modal({ open, title, onClose, children, footer, size = 'medium' }: ModalProps) {
   const t = useT()
@@ -48,6 +50,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'medium' 
             </button>
           </header>
           <ModalBody labelledBy={titleId}>{children}</ModalBody>
+          <ModalNotices />
           {footer && <footer className={styles.footer}>{footer}</footer>}
         </div>
       )}

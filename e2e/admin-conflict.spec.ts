@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test'
+import { ADMIN, apiLogin, createProduct, signInPage } from './support/admin'
+import { uniqueTag } from './support/shop-api'
+
+// Two admins open the same product. The first saves a new price; the second, still looking at the old one, saves
+// a new stock. The second save must not undo the first, and the second admin must see why nothing was saved.
+test('an edit made on a product someone else has saved since is refused, and the reason shows in the form', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const admin = await apiLogin(request, ADMIN)
+  const tag = uniqueTag()
+  const categories = (await (await request.get('/api/categories/tree')).json()).data.categories
+  const anyProduct = (await (await request.get('/api/products?limit=1')).json()).data.products[0]
+  const name = `Çakışma Frezi ${tag}`
+  const product = await createProduct(request, admin.token, {
+    name,
+    sku: `E2E-CAK-${tag}`.toUpperCase(),
+    categoryId: categories[0]._id,
+    image: anyProduct.images[0],
+  })
+  const other = await browser.newContext()
+  try {
+    const openForm = async (screen: typeof page) => {
+      await signInPage(screen, admin)
+      await screen.goto(`/admin/products?edit=${product._id}`)
+      const dialog = screen.getByRole('dialog', { name: 'Ürünü düzenle' })
+      await expect(dialog.getByLabel('Ürün adı (Türkçe)')).toHaveValue(name)
+      return dialog
+    }
+    const mine = await openForm(page)
+    const theirs = await openForm(await other.newPage())
+
+    await theirs.getByLabel('Fiyat (₺)', { exact: true }).fill('120')
+    await theirs.getByRole('button', { name: 'Kaydet' }).click()
+    await expect(theirs).toBeHidden()
+
+    await mine.getByLabel('Stok', { exact: true }).fill('40')
+    await mine.getByRole('button', { name: 'Kaydet' }).click()
+    // Inside the dialog, which covers the toaster (the whole screen on a phone), and announced.
+    await expect(mine.getByRole('alert')).toHaveText(
+      'Ürün siz düzenlerken başka biri tarafından değiştirildi; formu kapatıp yeniden açın',
+    )
+    await expect(mine.getByLabel('Stok', { exact: true })).toHaveValue('40')
+
+    const stored = (await (await request.get(`/api/products/${product.slug}`)).json()).data.product
+    expect(stored.price).toBe(120)
+    expect(stored.stock).toBe(12)
+  } finally {
+    await other.close()
+    await request.delete(`/api/products/${product._id}`, {
+      headers: { Authorization: `Bearer ${admin.token}` },
+    })
+  }
+})
