@@ -39,9 +39,9 @@ test('an edit made on a product someone else has saved since is refused, and the
     await mine.getByLabel('Stok', { exact: true }).fill('40')
     await mine.getByRole('button', { name: 'Kaydet' }).click()
     // Inside the dialog, which covers the toaster (the whole screen on a phone), and announced.
-    await expect(mine.getByRole('alert')).toHaveText(
-      'Ürün siz düzenlerken başka biri tarafından değiştirildi; formu kapatıp yeniden açın',
-    )
+    await expect(
+      mine.getByText('Ürün siz düzenlerken başka biri tarafından değiştirildi; formu kapatıp yeniden açın'),
+    ).toBeInViewport()
     await expect(mine.getByLabel('Stok', { exact: true })).toHaveValue('40')
 
     const stored = (await (await request.get(`/api/products/${product.slug}`)).json()).data.product

@@ -2,8 +2,8 @@ import { useT } from '@shop/i18n'
 import { useModalDialog } from '@shop/ui'
 import { type ReactNode, useId, useRef } from 'react'
 import { useOverflow } from '../hooks/use-overflow'
-import { ModalNotices } from './modal-notices'
 import styles from './modal.module.css'
+import { ModalNotices } from './modal-notices'
 
 interface ModalProps {
   open: boolean
@@ -23,6 +23,7 @@ interface ModalProps {
 export function Modal({ open, title, onClose, children, footer, size = 'medium' }: ModalProps) {
   const t = useT()
   const ref = useModalDialog(open)
+  const frame = useRef<HTMLDivElement | null>(null)
   const titleId = useId()
   return (
     <dialog
@@ -35,7 +36,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'medium' 
       }}
     >
       {open && (
-        <div className={styles.frame}>
+        <div ref={frame} className={styles.frame}>
           <header className={styles.header}>
             <h2 id={titleId} className={styles.title}>
               {title}
@@ -50,7 +51,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'medium' 
             </button>
           </header>
           <ModalBody labelledBy={titleId}>{children}</ModalBody>
-          <ModalNotices />
+          <ModalNotices frame={frame} />
           {footer && <footer className={styles.footer}>{footer}</footer>}
         </div>
       )}
