@@ -73,3 +73,14 @@ test('in a contrast theme the settings screen outlines its stops and shows the s
   const elsewhere = page.getByRole('link', { name: 'Kullanıcılar' })
   expect(await fill(here)).not.toBe(await fill(elsewhere))
 })
+
+test('in a contrast theme a pressed toggle is filled, whatever its own styles say', async ({ page }) => {
+  await page.goto('/login')
+  const toggle = page.getByRole('button', { name: 'Şifreyi göster' })
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+  const off = await fill(toggle)
+  await toggle.click()
+  const on = page.getByRole('button', { name: 'Şifreyi gizle' })
+  await expect(on).toHaveAttribute('aria-pressed', 'true')
+  expect(await fill(on)).not.toBe(off)
+})

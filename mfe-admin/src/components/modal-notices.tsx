@@ -9,9 +9,9 @@ function alertsIn(frame: HTMLElement | null): string[] {
 }
 
 /**
- * The error toasts raised while a modal dialog is open, repeated inside it above its buttons. The dialog sits in the top
- * layer, over the toaster, and makes the page outside it inert: a save's refusal toasted there was hidden on a phone
- * (the dialog fills the screen), half hidden on a desktop, and never read aloud. A text the dialog already shows as an
+ * The error toasts raised while a modal dialog is open, repeated inside it above its buttons. The dialog sits in the
+ * top layer, over the toaster, and makes the page outside it inert: a save's refusal toasted there was hidden on a
+ * phone (the dialog fills the screen), half hidden on a desktop, and never read aloud. A text the dialog already shows as an
  * alert (a field's error) is not repeated; a success needs no repeating, as the dialog closes on it or shows what
  * changed. Each notice goes when its toast is dismissed.
  */

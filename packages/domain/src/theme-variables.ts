@@ -61,9 +61,9 @@ function readableTone(preferred: Rgb, text: Rgb, background: Rgb, surfaces: Rgb[
 }
 
 /**
- * The CSS variables of a theme (and its `color-scheme`): the four configured colours plus neutrals derived by mixing foreground into
- * background, so any light or dark theme keeps its borders, muted text and surfaces in proportion, and the status
- * colours made readable on it.
+ * The CSS variables of a theme (and its `color-scheme`): the four configured colours plus neutrals derived by mixing
+ * foreground into background, so any light or dark theme keeps its borders, muted text and surfaces in proportion,
+ * and the status colours made readable on it.
  */
 export function themeVariables(theme: Partial<ThemeColours> = {}): Record<string, string> {
   const background = colour(theme.background, DEFAULT_THEME.background)

@@ -1,6 +1,7 @@
 import { useT } from '@shop/i18n'
 import { useLayoutEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
+import { focusMainRegion } from '../routing/main-region'
 import styles from './pagination.module.css'
 
 interface PaginationProps {
@@ -39,7 +40,7 @@ export function Pagination({ page, pages, hrefFor, scrollToTopOnChange = true }:
     shown.current = page
     if (!scrollToTopOnChange) return
     window.scrollTo(0, 0)
-    document.getElementById('main')?.focus({ preventScroll: true })
+    focusMainRegion()
   }, [page, scrollToTopOnChange])
   if (pages <= 1) return null
   return (

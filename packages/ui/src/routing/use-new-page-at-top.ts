@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react'
 import type { Location } from 'react-router-dom'
+import { focusMainRegion, mainRegion } from './main-region'
 
 const TEXT_ENTRY = 'input, textarea, select, [contenteditable="true"]'
 
@@ -9,8 +10,8 @@ const TEXT_ENTRY = 'input, textarea, select, [contenteditable="true"]'
  * the main region unless the new screen placed it there itself or the shopper is typing (the header's search), so
  * keyboard and screen-reader users start on the new page, not on a link of the one they left.
  *
- * Back and forward are the browser's, which puts the page back where it was; a change of query alone (a list's page or
- * filters) is the screen's own (the storefront's `useResultsFocus`).
+ * Back and forward are the browser's, which puts the page back where it was; a change of query alone is the screen's
+ * own (another page of a list: `Pagination`; the shop's filters: `useResultsFocus`).
  */
 export function useNewPageAtTop({ pathname, hash }: Location, action: 'POP' | 'PUSH' | 'REPLACE') {
   const shown = useRef(pathname)
@@ -21,9 +22,8 @@ export function useNewPageAtTop({ pathname, hash }: Location, action: 'POP' | 'P
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
     if (target) target.scrollIntoView()
     else window.scrollTo(0, 0)
-    const main = document.getElementById('main')
     const focused = document.activeElement
-    if (!main || main.contains(focused) || focused?.matches(TEXT_ENTRY)) return
-    main.focus({ preventScroll: true })
+    if (mainRegion()?.contains(focused) || focused?.matches(TEXT_ENTRY)) return
+    focusMainRegion()
   }, [pathname, hash, action])
 }
