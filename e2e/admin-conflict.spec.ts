@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { ADMIN, apiLogin, createProduct, signInPage } from './support/admin'
+import { axeViolations } from './support/axe'
 import { uniqueTag } from './support/shop-api'
 
 // Two admins open the same product. The first saves a new price; the second, still looking at the old one, saves
@@ -43,6 +44,7 @@ test('an edit made on a product someone else has saved since is refused, and the
       mine.getByText('Ürün siz düzenlerken başka biri tarafından değiştirildi; formu kapatıp yeniden açın'),
     ).toBeInViewport()
     await expect(mine.getByLabel('Stok', { exact: true })).toHaveValue('40')
+    expect(await axeViolations(page, { include: 'dialog[open]' })).toEqual([])
 
     const stored = (await (await request.get(`/api/products/${product.slug}`)).json()).data.product
     expect(stored.price).toBe(120)
