@@ -224,3 +224,49 @@ test('a shopper browsing in dollars reads that orders are priced in lira, with t
   ).orders
   expect(order?.whatsappMessage).toContain(note)
 })
+
+test('a shopper whose session ended while checking out signs in again and finds the address and note still there', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const admin = await apiLogin(request, ADMIN)
+  const product = await ownProduct(request, admin.token)
+  const customer = await registerCustomer(request, 'Dt. Oturum Sonu')
+  await logIn(page, customer)
+  await addToCart(page, product.slug)
+  await page.goto('/checkout')
+  await fillAddress(page, customer)
+  const note = 'Kargo saat 17.00’den önce gelsin; klinik cumartesi kapalı.'
+  await page.getByLabel('Sipariş notu (isteğe bağlı)').fill(note)
+
+  // The browser's session ends on the server (expired, or every device signed out) while the page is open.
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === '__Host-shop_session')
+  if (!cookie) throw new Error('the browser holds no session cookie')
+  expect((await request.post('/api/auth/logout', { headers: bearer(cookie.value) })).ok()).toBe(true)
+  await page.getByTestId('place-order').click()
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/)
+  await page.getByLabel('E-posta', { exact: true }).fill(customer.email)
+  await page.getByLabel('Şifre', { exact: true }).fill(customer.password)
+  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click()
+
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(
+    page.getByRole('status').filter({
+      hasText: 'Oturumunuz sona ermeden önce girdikleriniz geri getirildi; kontrol edip yeniden deneyin.',
+    }),
+  ).toBeVisible()
+  await expect(page.getByLabel('Açık adres', { exact: true })).toHaveValue('Bahariye Cad. No: 12 D: 3')
+  await expect(page.getByLabel('Sipariş notu (isteğe bağlı)')).toHaveValue(note)
+  await expectNoAxeViolation(page)
+  await picture(page, 'restored')
+
+  await page.getByTestId('place-order').click()
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f]{24}$/)
+  const { orders } = await dataOf<{ orders: { notes?: string; shippingAddress: { addressLine: string } }[] }>(
+    request.get('/api/orders/my-orders', { headers: bearer(customer.token) }),
+  )
+  expect(orders.map((order) => [order.notes, order.shippingAddress.addressLine])).toEqual([
+    [note, 'Bahariye Cad. No: 12 D: 3'],
+  ])
+})

@@ -1,26 +1,38 @@
 import { LOGIN_PATH, loginPathFor } from '@shop/domain'
-import { shopStore, signOutAtom, userAtom } from '@shop/state'
+import { sessionRefusedAtom, shopStore, userAtom } from '@shop/state'
 import type { ApiError } from './api-error'
 import { clientMessage } from './messages'
 import { currentLocation, navigateTo } from './navigation'
 import { notify } from './notify'
 
 const AUTH_SCREENS = [LOGIN_PATH, '/register']
+/** One session-expired toast however many calls were refused, gone as soon as someone signs in again. */
+const SESSION_EXPIRED_TOAST_ID = 'session-expired'
+
+function sayTheSessionExpired(): void {
+  notify.error(clientMessage('error.session_expired'), { id: SESSION_EXPIRED_TOAST_ID })
+  const stopWatching = shopStore.sub(userAtom, () => {
+    if (shopStore.get(userAtom) === null) return
+    stopWatching()
+    notify.dismiss(SESSION_EXPIRED_TOAST_ID)
+  })
+}
 
 /**
- * Any 401 clears the stored session and sends the browser to /login remembering where it was. Other failures show
- * the server's message (or the generic one) as an error toast unless the call suppressed it.
+ * Any 401 clears the stored session and sends the browser to /login remembering where it was; open forms first keep
+ * their unsaved changes for the next sign-in (`sessionRefusedAtom`). Other failures show the server's message (or the
+ * generic one) as an error toast unless the call suppressed it.
  */
 export function handleFailure(error: ApiError, suppressToast: boolean, quietUnauthorized = false): void {
   if (error.status === 401) {
     const hadSession = shopStore.get(userAtom) !== null
-    shopStore.set(signOutAtom)
+    shopStore.set(sessionRefusedAtom)
     if (quietUnauthorized) return
     const here = currentLocation()
     const onAuthScreen = AUTH_SCREENS.some((path) => here === path || here.startsWith(`${path}?`))
     if (!onAuthScreen) navigateTo(loginPathFor(here))
     if (hadSession) {
-      notify.error(clientMessage('error.session_expired'))
+      sayTheSessionExpired()
       return
     }
   }

@@ -48,9 +48,14 @@ function show(raise: (api: Toast) => void): void {
   loadToasts().catch((error: unknown) => console.error('toast waiting: the toaster did not load', error))
 }
 
-/** Toasts with the spec's durations (success 3 s, error 5 s; others take the Toaster's 4 s). */
+/**
+ * Toasts with the spec's durations (success 3 s, error 5 s; others take the Toaster's 4 s). An error raised with an
+ * `id` replaces the one showing under that id, and `dismiss(id)` takes it away once it no longer holds.
+ */
 export const notify = {
   success: (message: string) => show((api) => api.success(message, { duration: TOAST_DURATION_MS.success })),
-  error: (message: string) => show((api) => api.error(message, { duration: TOAST_DURATION_MS.error })),
+  error: (message: string, options: { id?: string } = {}) =>
+    show((api) => api.error(message, { duration: TOAST_DURATION_MS.error, ...options })),
   info: (message: string) => show((api) => api(message)),
+  dismiss: (id: string) => show((api) => api.dismiss(id)),
 }

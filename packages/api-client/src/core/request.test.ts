@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { STORAGE_KEYS } from '@shop/domain'
 import { loadMessages } from '@shop/i18n'
-import { languageAtom, shopStore, signInAtom, userAtom } from '@shop/state'
+import { keepDraftWhenSessionEnds, languageAtom, shopStore, signInAtom, userAtom } from '@shop/state'
 import { delay, HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { toast } from 'sonner'
@@ -128,6 +128,44 @@ describe('request', () => {
     expect(shopStore.get(userAtom)).toBeNull()
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull()
     expect(navigations).toEqual(['/login?redirect=%2Forders%3Fpage%3D2'])
+  })
+
+  it('on 401 lets open forms keep their unsaved changes before the user is forgotten', async () => {
+    server.use(
+      http.put('*/api/products/p1', () => HttpResponse.json({ success: false, message: 'Yetkisiz' }, { status: 401 })),
+    )
+    const kept: { userId: string; userStillKnown: boolean }[] = []
+    const stopKeeping = keepDraftWhenSessionEnds((userId) =>
+      kept.push({ userId, userStillKnown: shopStore.get(userAtom) !== null }),
+    )
+    try {
+      await failure(request('PUT', 'products/p1', { body: {} }))
+    } finally {
+      stopKeeping()
+    }
+    expect(kept).toEqual([{ userId: 'u1', userStillKnown: true }])
+  })
+
+  it('on 401 says once that the session expired, however many calls were refused, until someone signs in', async () => {
+    server.use(
+      http.get('*/api/auth/profile', () =>
+        HttpResponse.json({ success: false, message: 'Yetkisiz' }, { status: 401 }),
+      ),
+      http.get('*/api/orders/my-orders', () =>
+        HttpResponse.json({ success: false, message: 'Yetkisiz' }, { status: 401 }),
+      ),
+    )
+    const expired = 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.'
+    const showing = () => toast.getToasts().filter((item) => 'title' in item && item.title === expired)
+    await Promise.all([failure(request('GET', 'auth/profile')), failure(request('GET', 'orders/my-orders'))])
+    expect(showing()).toHaveLength(1)
+
+    shopStore.set(signInAtom, {
+      token: 'jwt-2',
+      user: { _id: 'u1', name: 'Ayşe', email: 'ayse@example.com', role: 'user' },
+    })
+    // sonner removes a dismissed toast after its exit animation.
+    await vi.waitFor(() => expect(showing()).toHaveLength(0), { timeout: 2000 })
   })
 
   it('on 401 of a quiet call clears the session without navigating or toasting', async () => {

@@ -9,7 +9,7 @@ import {
 } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import type { CartItem } from '@shop/state'
-import { Button, Field, FormAlert, fieldControlClass } from '@shop/ui'
+import { Button, Field, FormAlert, fieldControlClass, useDraftThroughSignIn } from '@shop/ui'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage } from 'react-intl'
@@ -76,6 +76,13 @@ export function CheckoutForm({ items, addresses, onPlaced, quote, onAddressChang
     setSavedId(address._id)
     form.reset({ ...addressValues(address), notes: '' })
   }, [addresses, form])
+  // After the prefill above, so a kept address wins over the saved one.
+  const draft = useDraftThroughSignIn({
+    formKey: 'account.checkout',
+    isDirty: form.formState.isDirty,
+    values: () => form.getValues(),
+    restore: (values) => form.reset(values, { keepDefaultValues: true }),
+  })
 
   const chooseSaved = (id: string) => {
     setSavedId(id)
@@ -96,6 +103,7 @@ export function CheckoutForm({ items, addresses, onPlaced, quote, onAddressChang
 
   return (
     <form className={styles.column} onSubmit={submit} noValidate data-testid="checkout-form">
+      {draft.notice}
       <SectionCard title={t('checkout.shipping_address')}>
         <SavedAddressSelect addresses={addresses} value={savedId} onChange={chooseSaved} />
         <AddressFields field={(name) => ({ ...form.register(name), error: errorText(errors[name]) })} />

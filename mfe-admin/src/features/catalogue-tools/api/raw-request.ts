@@ -1,6 +1,6 @@
 import { API_BASE, ApiError } from '@shop/api-client'
 import { REQUEST_TIMEOUT_MS } from '@shop/domain'
-import { languageAtom, shopStore, signOutAtom } from '@shop/state'
+import { languageAtom, sessionRefusedAtom, shopStore } from '@shop/state'
 
 interface RawRequestOptions {
   query?: Record<string, string>
@@ -49,6 +49,6 @@ export async function rawRequest(method: 'GET' | 'POST', path: string, options: 
     throw new ApiError(0, '')
   }
   if (response.ok || options.keepStatuses?.includes(response.status)) return response
-  if (response.status === 401) shopStore.set(signOutAtom)
+  if (response.status === 401) shopStore.set(sessionRefusedAtom)
   throw await failureOf(response)
 }

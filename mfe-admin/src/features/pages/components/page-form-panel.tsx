@@ -86,9 +86,9 @@ function SavingForm({
   const t = useT()
   const save = useSavePage()
   const [loadedVersion] = useState(version)
-  const onSave = async (input: PageInput) => {
+  const onSave = async (input: PageInput, savedVersion?: string) => {
     try {
-      await save.mutateAsync({ id: pageId, version: loadedVersion, input })
+      await save.mutateAsync({ id: pageId, version: savedVersion, input })
     } catch (error) {
       notifyFailure(error, t('error.generic'))
       throw error
@@ -97,7 +97,9 @@ function SavingForm({
   }
   return (
     <PageForm
+      pageId={pageId}
       initial={initial}
+      version={loadedVersion}
       onSave={onSave}
       onSaved={onClose}
       onCancel={onClose}

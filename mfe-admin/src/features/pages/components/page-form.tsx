@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type PageInput, pageInputSchema } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { Button, useUnsavedChangesPrompt } from '@shop/ui'
+import { Button, useDraftThroughSignIn, useUnsavedChangesPrompt } from '@shop/ui'
 import { useEffect, useId } from 'react'
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form'
 import layout from '../../../components/form-layout.module.css'
@@ -16,9 +16,13 @@ import styles from './pages.module.css'
 const pageResolver = zodResolver(pageInputSchema) as unknown as Resolver<PageFormValues, unknown, PageInput>
 
 interface PageFormProps {
+  /** The page being edited, or null for a new one. */
+  pageId: string | null
   initial: PageFormValues
+  /** The version `initial` was read at (If-Match); a new page has none. */
+  version?: string
   /** Saves; rejects when the save failed (the caller has shown its toast), field errors then go onto the fields. */
-  onSave: (input: PageInput) => Promise<void>
+  onSave: (input: PageInput, version?: string) => Promise<void>
   /** After a successful save, once the form is clean again. */
   onSaved: () => void
   /** Closes the form; with unsaved changes the admin is asked first (admin.md §8). */
@@ -30,7 +34,7 @@ interface PageFormProps {
  * The page form (admin.md §5), validated by the API's own schema: save is enabled once the Turkish title and the
  * slug are filled; content is HTML from the editors.
  */
-export function PageForm({ initial, onSave, onSaved, onCancel, saving }: PageFormProps) {
+export function PageForm({ pageId, initial, version, onSave, onSaved, onCancel, saving }: PageFormProps) {
   const t = useT()
   const needsId = useId()
   const form = useForm<PageFormValues, unknown, PageInput>({
@@ -42,13 +46,20 @@ export function PageForm({ initial, onSave, onSaved, onCancel, saving }: PageFor
   const slug = useWatch({ control, name: 'slug' })
   const savable = canSavePage({ title: { tr: titleTr }, slug })
   const unsavedPrompt = useUnsavedChangesPrompt(form.formState.isDirty, leavesPageForm)
+  const draft = useDraftThroughSignIn({
+    formKey: `admin.page:${pageId ?? 'new'}`,
+    isDirty: form.formState.isDirty,
+    values: () => form.getValues(),
+    restore: (values) => form.reset(values, { keepDefaultValues: true }),
+    version,
+  })
 
   // An opened form is where the admin works next.
   useEffect(() => setFocus('title.tr'), [setFocus])
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      await onSave(input)
+      await onSave(input, draft.version)
     } catch (error) {
       showServerFieldErrors(error, form.setError)
       return
@@ -61,6 +72,7 @@ export function PageForm({ initial, onSave, onSaved, onCancel, saving }: PageFor
   return (
     <FormProvider {...form}>
       <form className={styles.form} onSubmit={submit} noValidate>
+        {draft.notice}
         <PageTitleFields />
         <label className={layout.checkRow}>
           <input type="checkbox" {...register('isPublished')} />

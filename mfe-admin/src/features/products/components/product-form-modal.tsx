@@ -51,10 +51,11 @@ export function ProductFormModal({ open, editingId, onClose }: ProductFormModalP
       {() => (
         <ProductForm
           formId={formId}
+          productId={editingId}
           initial={initial}
-          isNew={editingId === null}
+          version={version}
           categories={categories.options}
-          onSave={(input) => onSave(input, version)}
+          onSave={onSave}
           onSaved={onClose}
           onUploadingChange={setUploading}
         />

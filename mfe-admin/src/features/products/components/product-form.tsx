@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type ProductInput, type ProductInputDraft, productInputSchema } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { useUnsavedChangesPrompt } from '@shop/ui'
+import { useDraftThroughSignIn, useUnsavedChangesPrompt } from '@shop/ui'
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { leavesProductModal } from '../hooks/use-product-modal'
@@ -18,11 +18,14 @@ import { VideosField } from './videos-field'
 
 interface ProductFormProps {
   formId: string
+  /** The product being edited, or null for a new one. */
+  productId: string | null
   initial: ProductFormValues
-  isNew: boolean
+  /** The version `initial` was read at (If-Match); a new product has none. */
+  version?: string
   categories: readonly CategoryOption[]
   /** Rejects when the save failed (the caller has shown its toasts); field errors then go onto the fields. */
-  onSave: (input: ProductInput) => Promise<void>
+  onSave: (input: ProductInput, version?: string) => Promise<void>
   /** After a save: the form is clean again, so closing it does not ask about unsaved changes. */
   onSaved: () => void
   onUploadingChange: (uploading: boolean) => void
@@ -34,8 +37,9 @@ interface ProductFormProps {
  */
 export function ProductForm({
   formId,
+  productId,
   initial,
-  isNew,
+  version,
   categories,
   onSave,
   onSaved,
@@ -47,6 +51,13 @@ export function ProductForm({
     defaultValues: initial,
   })
   const unsavedPrompt = useUnsavedChangesPrompt(form.formState.isDirty, leavesProductModal)
+  const draft = useDraftThroughSignIn({
+    formKey: `admin.product:${productId ?? 'new'}`,
+    isDirty: form.formState.isDirty,
+    values: () => form.getValues(),
+    restore: (values) => form.reset(values, { keepDefaultValues: true }),
+    version,
+  })
   const [uploads, setUploads] = useState({ images: false, videos: false })
   useEffect(() => onUploadingChange(uploads.images || uploads.videos), [uploads, onUploadingChange])
   const imagesBusy = useCallback((images: boolean) => setUploads((now) => ({ ...now, images })), [])
@@ -54,7 +65,7 @@ export function ProductForm({
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      await onSave(input)
+      await onSave(input, draft.version)
     } catch (error) {
       showServerFieldErrors(error, form.setError)
       return
@@ -66,12 +77,13 @@ export function ProductForm({
   return (
     <FormProvider {...form}>
       <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+        {draft.notice}
         <Section title={t('admin.products.section_texts')}>
           <TranslatedPair group="name" />
           <TranslatedPair group="description" />
         </Section>
         <Section title={t('admin.products.section_details')}>
-          <SkuField isNew={isNew} />
+          <SkuField isNew={productId === null} />
           <ProductDetailsFields categories={categories} />
         </Section>
         <Section title={t('admin.products.section_specs')}>

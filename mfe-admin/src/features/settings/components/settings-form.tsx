@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type AdminSettings, type SettingsUpdate, settingsUpdateSchema } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { ConfirmDialog, useUnsavedChangesPrompt } from '@shop/ui'
+import { ConfirmDialog, useDraftThroughSignIn, useUnsavedChangesPrompt } from '@shop/ui'
 import { FormProvider, type Resolver, useForm } from 'react-hook-form'
 import { QueryState } from '../../../components/query-state'
 import { useAdminSettings } from '../api/get-settings'
@@ -24,6 +24,11 @@ export function SettingsForm() {
   )
 }
 
+/** A typed translation key is a secret: it is never kept in the tab's storage, so a restored draft lacks it. */
+function withoutTypedKey(values: SettingsFormValues): SettingsFormValues {
+  return { ...values, translation: { ...values.translation, apiKey: '' } }
+}
+
 /**
  * One react-hook-form for the whole settings document, checked by the API's own schema; every card reads and
  * writes its group through the form context. Save and Reset stay in reach at the bottom of the screen.
@@ -43,9 +48,16 @@ function SettingsEditor({ settings }: { settings: AdminSettings }) {
   const reset = useSettingsReset(form)
   // A save resets the form to what was stored before the reload, so neither the router nor the browser asks then.
   const unsavedPrompt = useUnsavedChangesPrompt(form.formState.isDirty)
+  const draft = useDraftThroughSignIn({
+    formKey: 'admin.settings',
+    isDirty: form.formState.isDirty,
+    values: () => withoutTypedKey(form.getValues()),
+    restore: (values) => form.reset(values, { keepDefaultValues: true }),
+  })
   return (
     <FormProvider {...form}>
       <form className={styles.form} onSubmit={submit} noValidate>
+        {draft.notice}
         <SettingsCards />
         <SettingsActions
           dirty={form.formState.isDirty}

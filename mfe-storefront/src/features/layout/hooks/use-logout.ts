@@ -1,6 +1,6 @@
 import { logout as revokeSession } from '@shop/api-client'
 import { useT } from '@shop/i18n'
-import { signOutAtom } from '@shop/state'
+import { forgetAllSessionDrafts, signOutAtom } from '@shop/state'
 import { notify } from '@shop/ui'
 import { useSetAtom } from 'jotai'
 import { useCallback, useState } from 'react'
@@ -23,6 +23,7 @@ export function useLogout() {
       // The token is dropped below either way; a failed revoke leaves a session that expires on its own.
     } finally {
       signOut()
+      forgetAllSessionDrafts()
       setPending(false)
       notify.success(t('auth.logout_success'))
       navigate('/')

@@ -5,6 +5,8 @@ export const accountEn: Record<keyof typeof accountTr, string> = {
   // Not 'Cancel': beside 'Cancel order' it read as the same choice.
   'account.confirm_no': 'Go back',
 
+  'session_draft.restored': 'What you had entered before your session ended is back; check it and try again.',
+
   'profile.title': 'My profile',
   'profile.personal_info': 'Personal information',
   'profile.name': 'Full name',
