@@ -241,7 +241,9 @@ test('a shopper whose session ended while checking out signs in again and finds 
   await page.getByLabel('Sipariş notu (isteğe bağlı)').fill(note)
 
   // The browser's session ends on the server (expired, or every device signed out) while the page is open.
-  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === '__Host-shop_session')
+  const cookie = (await page.context().cookies()).find(
+    (candidate) => candidate.name === '__Host-shop_session',
+  )
   if (!cookie) throw new Error('the browser holds no session cookie')
   expect((await request.post('/api/auth/logout', { headers: bearer(cookie.value) })).ok()).toBe(true)
   await page.getByTestId('place-order').click()

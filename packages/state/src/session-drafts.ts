@@ -57,7 +57,11 @@ export function storeSessionDraft<V>(formKey: string, draft: SessionDraft<V>): v
 }
 
 /** The draft kept for this form and this user, if it is recent; another user's draft is never shown. */
-export function readSessionDraft<V>(formKey: string, userId: string, now = Date.now()): SessionDraft<V> | null {
+export function readSessionDraft<V>(
+  formKey: string,
+  userId: string,
+  now = Date.now(),
+): SessionDraft<V> | null {
   let draft: Partial<SessionDraft<V>> | null = null
   try {
     const raw = tabStorage()?.getItem(DRAFT_KEY_PREFIX + formKey)
@@ -65,7 +69,8 @@ export function readSessionDraft<V>(formKey: string, userId: string, now = Date.
   } catch {
     return null
   }
-  if (!draft || draft.userId !== userId || typeof draft.keptAt !== 'number' || !('values' in draft)) return null
+  if (!draft || draft.userId !== userId || typeof draft.keptAt !== 'number' || !('values' in draft))
+    return null
   if (now - draft.keptAt > SESSION_DRAFT_LIFETIME_MS) return null
   return draft as SessionDraft<V>
 }

@@ -132,7 +132,9 @@ describe('request', () => {
 
   it('on 401 lets open forms keep their unsaved changes before the user is forgotten', async () => {
     server.use(
-      http.put('*/api/products/p1', () => HttpResponse.json({ success: false, message: 'Yetkisiz' }, { status: 401 })),
+      http.put('*/api/products/p1', () =>
+        HttpResponse.json({ success: false, message: 'Yetkisiz' }, { status: 401 }),
+      ),
     )
     const kept: { userId: string; userStillKnown: boolean }[] = []
     const stopKeeping = keepDraftWhenSessionEnds((userId) =>

@@ -3,9 +3,5 @@ import styles from './form-notice.module.css'
 
 /** Something the person should know about the form in front of them, not a failure (that is `FormAlert`). */
 export function FormNotice({ children }: { children: ReactNode }) {
-  return (
-    <p className={styles.notice} role="status">
-      {children}
-    </p>
-  )
+  return <output className={styles.notice}>{children}</output>
 }

@@ -1,5 +1,11 @@
 import { useT } from '@shop/i18n'
-import { forgetSessionDraft, keepDraftWhenSessionEnds, readSessionDraft, storeSessionDraft, userAtom } from '@shop/state'
+import {
+  forgetSessionDraft,
+  keepDraftWhenSessionEnds,
+  readSessionDraft,
+  storeSessionDraft,
+  userAtom,
+} from '@shop/state'
 import { useAtomValue } from 'jotai'
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { FormNotice } from '../components/form-notice'

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { sessionRefusedAtom, shopStore } from '@shop/state'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http } from 'msw'
 import { toast } from 'sonner'
@@ -59,6 +60,35 @@ describe('category form', () => {
     expect(input(dialog, 'Slug').value).toBe('agiz-bakimi-urunleri')
     await userEvent.clear(input(dialog, 'Slug'))
     await userEvent.type(input(dialog, 'Slug'), 'agiz')
+    await userEvent.type(input(dialog, 'Kategori adı (Türkçe)'), ' Seti')
+    expect(input(dialog, 'Slug').value).toBe('agiz')
+  })
+
+  it('gets back what the admin typed when the session ended, after signing in again; the slug still follows the name', async () => {
+    let dialog = await openNew()
+    await userEvent.type(input(dialog, 'Kategori adı (Türkçe)'), 'Ağız Bakımı')
+    act(() => shopStore.set(sessionRefusedAtom))
+    cleanup()
+
+    dialog = await openNew()
+    const notice = dialog.getByText(
+      'Oturumunuz sona ermeden önce girdikleriniz geri getirildi; kontrol edip yeniden deneyin.',
+    )
+    expect(notice.tagName).toBe('OUTPUT')
+    expect(input(dialog, 'Kategori adı (Türkçe)').value).toBe('Ağız Bakımı')
+    await userEvent.type(input(dialog, 'Kategori adı (Türkçe)'), ' Ürünleri')
+    expect(input(dialog, 'Slug').value).toBe('agiz-bakimi-urunleri')
+  })
+
+  it('keeps a slug the admin wrote by hand when their typing comes back', async () => {
+    let dialog = await openNew()
+    await userEvent.type(input(dialog, 'Kategori adı (Türkçe)'), 'Ağız Bakımı')
+    await userEvent.clear(input(dialog, 'Slug'))
+    await userEvent.type(input(dialog, 'Slug'), 'agiz')
+    act(() => shopStore.set(sessionRefusedAtom))
+    cleanup()
+
+    dialog = await openNew()
     await userEvent.type(input(dialog, 'Kategori adı (Türkçe)'), ' Seti')
     expect(input(dialog, 'Slug').value).toBe('agiz')
   })

@@ -25,7 +25,7 @@ interface CategoryFormProps {
 export function CategoryForm({ id, node, tree, save, onSaved, onUploadingChange }: CategoryFormProps) {
   const t = useT()
   const errorText = useErrorText()
-  const { form, submit, register } = useCategoryForm({ node, save, onSaved })
+  const { form, submit, register, draftNotice } = useCategoryForm({ node, save, onSaved })
   const { control, setValue, formState } = form
   const { errors } = formState
   const unsavedPrompt = useUnsavedChangesPrompt(formState.isDirty)
@@ -50,6 +50,7 @@ export function CategoryForm({ id, node, tree, save, onSaved, onUploadingChange 
 
   return (
     <form id={id} className={styles.form} onSubmit={submit} noValidate>
+      {draftNotice}
       <div className={layout.pair}>
         <TextField
           label={t('admin.categories.form_name_tr')}

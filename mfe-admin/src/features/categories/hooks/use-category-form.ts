@@ -8,7 +8,7 @@ import {
   slugify,
 } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { notify } from '@shop/ui'
+import { notify, useDraftThroughSignIn } from '@shop/ui'
 import { useRef } from 'react'
 import { type Path, useForm } from 'react-hook-form'
 import { notifyFailure } from '../../../lib/notify-failure'
@@ -59,8 +59,18 @@ export function useCategoryForm({ node, save, onSaved }: CategoryFormOptions) {
     defaultValues: defaultsFor(node),
   })
   const slugByHand = useRef(Boolean(node))
+  const draft = useDraftThroughSignIn({
+    formKey: `admin.category:${node?._id ?? 'new'}`,
+    isDirty: form.formState.isDirty,
+    values: () => form.getValues(),
+    restore: (values) => {
+      form.reset(values, { keepDefaultValues: true })
+      slugByHand.current = Boolean(node) || values.slug !== slugify(values.name.tr)
+    },
+    version: node?.updatedAt,
+  })
   // The version the form's values came from, kept for its life: the tree refetched after a refusal must not move it.
-  const loadedVersion = useRef(node?.updatedAt)
+  const loadedVersion = useRef(draft.version)
 
   const nameTr = form.register('name.tr', {
     onChange: (event: { target: { value: string } }) => {
@@ -98,5 +108,5 @@ export function useCategoryForm({ node, save, onSaved }: CategoryFormOptions) {
     ),
   )
 
-  return { form, submit, register: { nameTr, slug } }
+  return { form, submit, register: { nameTr, slug }, draftNotice: draft.notice }
 }

@@ -2,7 +2,8 @@
 export const accountTr = {
   'account.confirm_no': 'Vazgeç',
 
-  'session_draft.restored': 'Oturumunuz sona ermeden önce girdikleriniz geri getirildi; kontrol edip yeniden deneyin.',
+  'session_draft.restored':
+    'Oturumunuz sona ermeden önce girdikleriniz geri getirildi; kontrol edip yeniden deneyin.',
 
   'profile.title': 'Profilim',
   'profile.personal_info': 'Kişisel Bilgiler',
