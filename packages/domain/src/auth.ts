@@ -27,6 +27,8 @@ const email = z
 
 /** Optional +90 or 0, then 5, then 9 digits. */
 export const TURKISH_MOBILE_PATTERN = /^(\+90|0)?5\d{9}$/
+/** How people group a number when they write it: '0532 123 45 67', '(0532) 123-45-67', '+90 532.123.45.67'. */
+const PHONE_GROUPING = /[\s().-]/g
 
 export const loginSchema = z.object({
   email,
@@ -48,7 +50,7 @@ const optionalMobile = z
   .string()
   .trim()
   .refine(
-    (value) => value === '' || TURKISH_MOBILE_PATTERN.test(value.replace(/\s/g, '')),
+    (value) => value === '' || TURKISH_MOBILE_PATTERN.test(value.replace(PHONE_GROUPING, '')),
     'auth.phone_invalid',
   )
   .optional()
