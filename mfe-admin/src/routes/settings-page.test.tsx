@@ -96,6 +96,9 @@ describe('admin settings page', () => {
     await user.paste('Yeni Depo')
     await user.clear(input(tr['admin.settings_screen.tax_rate']))
     await user.paste('20')
+    // Typed as a Turkish keyboard types it: the comma is the decimal point.
+    await user.clear(input(tr['admin.settings_screen.standard_shipping_cost']))
+    await user.type(input(tr['admin.settings_screen.standard_shipping_cost']), '59,90')
     expect(screen.getByText(tr['admin.settings_screen.unsaved'])).toBeTruthy()
     await user.click(saveButton())
 
@@ -107,7 +110,7 @@ describe('admin settings page', () => {
     expect(body?.siteName).toEqual({ tr: 'Yeni Depo', en: 'Dental Depot' })
     expect(body?.shipping).toEqual({
       freeShippingThreshold: 750,
-      standardShippingCost: 49.9,
+      standardShippingCost: 59.9,
       expressShippingCost: 99,
       taxRatePercent: 20,
     })
@@ -151,12 +154,15 @@ describe('admin settings page', () => {
 
   it('checks the form with the shared schema before anything is sent', async () => {
     await openScreen()
+    // An amount left blank is refused, not taken as the default.
+    await userEvent.clear(input(tr['admin.settings_screen.express_shipping_cost']))
     await userEvent.clear(input(tr['admin.settings_screen.contact_email']))
     await userEvent.paste('destek@')
     await userEvent.clear(siteName())
     await userEvent.click(saveButton())
     expect(await screen.findByText(tr['auth.email_invalid'])).toBeTruthy()
     expect(screen.getByText(tr['admin.settings.site_name_required'])).toBeTruthy()
+    expect(input(tr['admin.settings_screen.express_shipping_cost']).getAttribute('aria-invalid')).toBe('true')
     expect(toast.error).toHaveBeenCalledWith(tr['admin.settings_screen.save_error'], expect.anything())
     expect(calls.saved).toEqual([])
   })

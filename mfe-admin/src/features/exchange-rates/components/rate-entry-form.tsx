@@ -35,10 +35,8 @@ export function RateEntryForm({ stored }: { stored: readonly AdminExchangeRate[]
                   entry.fieldRefs.current[code] = element
                 }}
                 label={t('admin.rates_screen.rate_label', { currency: code })}
-                type="number"
+                // Text with a decimal keyboard: a number field drops a typed comma ('34,25' arrived as 3425).
                 inputMode="decimal"
-                step="0.01"
-                min="0"
                 name={code}
                 autoComplete="off"
                 value={entry.inputs[code]}

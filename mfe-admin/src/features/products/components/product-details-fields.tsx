@@ -1,25 +1,13 @@
 import { filterDecimalInput, filterDigitsInput, type ProductInputDraft } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Field, TextField } from '@shop/ui'
-import type { ChangeEvent } from 'react'
 import { type FieldPath, useFormContext } from 'react-hook-form'
 import layout from '../../../components/form-layout.module.css'
+import { filteredChange } from '../../../lib/filtered-change'
 import { useFieldMessage } from '../hooks/use-field-message'
 import type { CategoryOption } from '../lib/category-options'
 import { CategorySelect } from './category-select'
 import styles from './product-form.module.css'
-
-/** Keeps only what a number field accepts (admin.md §5) before the form sees the change. */
-function filtered(
-  filter: (text: string) => string,
-  onChange: (event: ChangeEvent<HTMLInputElement>) => unknown,
-) {
-  return (event: ChangeEvent<HTMLInputElement>) => {
-    const clean = filter(event.target.value)
-    if (clean !== event.target.value) event.target.value = clean
-    return onChange(event)
-  }
-}
 
 /** Category, price, discounted price, stock and the active/featured flags. */
 export function ProductDetailsFields({ categories }: { categories: readonly CategoryOption[] }) {
@@ -29,7 +17,7 @@ export function ProductDetailsFields({ categories }: { categories: readonly Cate
   const errors = formState.errors
   const numberField = (name: FieldPath<ProductInputDraft>, filter: (text: string) => string) => {
     const field = register(name)
-    return { ...field, onChange: filtered(filter, field.onChange) }
+    return { ...field, onChange: filteredChange(filter, field.onChange) }
   }
   return (
     <div className={styles.grid}>

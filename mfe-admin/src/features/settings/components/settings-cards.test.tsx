@@ -166,11 +166,11 @@ describe('settings exchange-rates card', () => {
   it('fills the stored rates and sends only the rates above 0 through the bulk update', async () => {
     await openScreen()
     await waitFor(() => expect(rate('USD').value).toBe('34.5'))
-    expect(rate('USD').step).toBe('0.0001')
-    expect(rate('USD').min).toBe('0')
+    expect(rate('USD').inputMode).toBe('decimal')
     expect(rate('EUR').value).toBe('')
     await userEvent.clear(rate('USD'))
-    await userEvent.type(rate('USD'), '35.2512')
+    // Typed as a Turkish keyboard types it: the comma is the decimal point.
+    await userEvent.type(rate('USD'), '35,2512')
     await userEvent.type(rate('EUR'), '0')
     await userEvent.click(screen.getByRole('button', { name: m('admin.settings_screen.rates_save') }))
     await waitFor(() =>

@@ -14,7 +14,10 @@ interface RateInputProps {
   onEnter: () => void
 }
 
-/** One currency's rate in lira, step 0.0001 and minimum 0 (admin.md §5). */
+/**
+ * One currency's rate in lira (admin.md §5: step 0.0001, minimum 0, checked by the rates' schema). A text field with a
+ * decimal keyboard: a number field drops the comma a Turkish keyboard types ('34,25' arrived as 3425).
+ */
 export function RateInput({ code, value, stored, error, onChange, onEnter }: RateInputProps) {
   const t = useT()
   const intl = useIntl()
@@ -29,10 +32,8 @@ export function RateInput({ code, value, stored, error, onChange, onEnter }: Rat
       label={t('admin.settings_screen.rate_label', { currency: code })}
       hint={hint}
       error={error}
-      type="number"
       inputMode="decimal"
-      min={0}
-      step={0.0001}
+      autoComplete="off"
       value={value}
       onChange={(event) => onChange(event.target.value)}
       onKeyDown={(event) => {

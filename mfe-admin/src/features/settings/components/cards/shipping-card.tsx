@@ -1,6 +1,8 @@
+import { decimalFromInput, filterDecimalInput } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { TextField } from '@shop/ui'
-import { useFormContext } from 'react-hook-form'
+import { type FieldPath, useFormContext } from 'react-hook-form'
+import { filteredChange } from '../../../../lib/filtered-change'
 import { useSettingsErrorText } from '../../hooks/use-settings-error-text'
 import type { SettingsFormValues } from '../../lib/settings-form-values'
 import { SettingsCard } from '../settings-card'
@@ -24,6 +26,11 @@ export function ShippingCard() {
   const errorText = useSettingsErrorText()
   const { register, formState } = useFormContext<SettingsFormValues>()
   const errors = formState.errors.shipping
+  // Blank is not a number (NaN fails the schema), never `undefined`, which the schema would take as its default.
+  const amountField = (name: FieldPath<SettingsFormValues>) => {
+    const field = register(name, { setValueAs: (value) => decimalFromInput(value) ?? Number.NaN })
+    return { ...field, onChange: filteredChange(filterDecimalInput, field.onChange) }
+  }
   return (
     <SettingsCard
       title={t('admin.settings_screen.shipping_title')}
@@ -35,24 +42,19 @@ export function ShippingCard() {
             key={field}
             label={t(label)}
             hint={hint && t(hint)}
-            type="number"
             inputMode="decimal"
-            min={0}
-            step={0.01}
+            autoComplete="off"
             error={errorText(errors?.[field], 'admin.settings_screen.amount_invalid')}
-            {...register(`shipping.${field}`, { valueAsNumber: true })}
+            {...amountField(`shipping.${field}`)}
           />
         ))}
         <TextField
           label={t('admin.settings_screen.tax_rate')}
           hint={t('admin.settings_screen.tax_rate_hint')}
-          type="number"
           inputMode="decimal"
-          min={0}
-          max={100}
-          step={0.01}
+          autoComplete="off"
           error={errorText(errors?.taxRatePercent, 'admin.settings.tax_rate_range')}
-          {...register('shipping.taxRatePercent', { valueAsNumber: true })}
+          {...amountField('shipping.taxRatePercent')}
         />
       </div>
     </SettingsCard>
