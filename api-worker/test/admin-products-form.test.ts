@@ -104,6 +104,11 @@ describe('POST /products', () => {
     ['category', { category: '' }, 'Kategori seçilmelidir'],
     ['price', { price: '0' }, 'Geçerli bir fiyat girilmelidir'],
     ['price', { price: 'fiyat' }, 'Geçerli bir fiyat girilmelidir'],
+    [
+      'price',
+      { price: 1249.999 },
+      'Fiyat en fazla 2 ondalık basamak içerebilir; binlik ayracı kullanmayın (örnek: 1250 ya da 1250,50)',
+    ],
     ['discountPrice', { price: 100, discountPrice: 100 }, 'İndirimli fiyat normal fiyattan düşük olmalıdır'],
     ['description.tr', { description: { tr: 'Kısa' } }, 'Türkçe açıklama en az 10 karakter olmalıdır'],
     ['images', { images: [] }, 'En az bir ürün resmi yükleyiniz'],

@@ -53,9 +53,15 @@ describe('registerSchema', () => {
 
   it('accepts a mobile number grouped the ways people write it, and still refuses a landline so grouped', () => {
     for (const phone of ['0532 123 45 67', '(0532) 123-45-67', '+90 (532) 123 45 67', '0532.123.45.67'])
-      expect({ phone, ok: registerSchema.safeParse({ ...valid, phone }).success }).toEqual({ phone, ok: true })
+      expect({ phone, ok: registerSchema.safeParse({ ...valid, phone }).success }).toEqual({
+        phone,
+        ok: true,
+      })
     for (const phone of ['(0212) 123-45-67', '0532-123-45-6', '0532/123/45/67'])
-      expect({ phone, ok: registerSchema.safeParse({ ...valid, phone }).success }).toEqual({ phone, ok: false })
+      expect({ phone, ok: registerSchema.safeParse({ ...valid, phone }).success }).toEqual({
+        phone,
+        ok: false,
+      })
   })
 
   it('applies the name, length, phone and confirmation rules', () => {

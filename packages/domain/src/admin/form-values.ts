@@ -19,6 +19,17 @@ export function decimalFromInput(value: unknown): unknown {
 }
 
 /**
+ * An amount with digits past the kuruş. Typed as text this is mostly a Turkish thousands point ('1.250' meant as
+ * 1250, which would read as 1,25): refused rather than rounded or read the other way. The text is checked before it
+ * becomes a number, which drops the trailing zero ('1.250' → 1.25).
+ */
+export function hasDigitsPastKurus(value: unknown): boolean {
+  if (typeof value === 'string') return /\.\d{3,}$/.test(filterDecimalInput(value))
+  if (typeof value !== 'number' || !Number.isFinite(value)) return false
+  return Math.abs(value * 100 - Math.round(value * 100)) > 1e-6
+}
+
+/**
  * The `{n}` of a message about an item of a list ('{n}. özelliğin adı gereklidir'): the item's 1-based position,
  * read from the first index in the issue's path. API and forms fill it the same way.
  */

@@ -53,6 +53,20 @@ describe('productInputSchema', () => {
     expect(errorsOf({ ...valid, category: '' })).toEqual({ category: 'admin.product.category_required' })
     expect(errorsOf({ ...valid, price: '0' })).toEqual({ price: 'admin.product.price_invalid' })
     expect(errorsOf({ ...valid, price: 'abc' })).toEqual({ price: 'admin.product.price_invalid' })
+    // '1.250' written with a Turkish thousands point would be 1,25 ₺; digits past the kuruş are never rounded away.
+    for (const price of ['1.250', '12,345', 19.999])
+      expect({ price, errors: errorsOf({ ...valid, price }) }).toEqual({
+        price,
+        errors: { price: 'admin.product.price_decimals' },
+      })
+    expect(errorsOf({ ...valid, price: 100, discountPrice: '1.250' })).toEqual({
+      discountPrice: 'admin.product.price_decimals',
+    })
+    for (const price of ['1250', '1250,5', '12,50', 19.99, 0.1 + 0.2])
+      expect({ price, errors: errorsOf({ ...valid, price, discountPrice: null }) }).toEqual({
+        price,
+        errors: {},
+      })
     expect(errorsOf({ ...valid, price: 100, discountPrice: 100 })).toEqual({
       discountPrice: 'admin.product.discount_too_high',
     })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { LOW_STOCK_THRESHOLD, MAX_PRICE, PAGE_SIZE } from '../constants'
 import { paginationQuerySchema } from '../product'
 import { SLUG_PATTERN } from '../slug'
-import { decimalFromInput } from './form-values'
+import { decimalFromInput, hasDigitsPastKurus } from './form-values'
 import { normalizeSku, SKU_PATTERN } from './sku'
 
 export const MAX_PRODUCT_IMAGES = 20
@@ -33,8 +33,17 @@ const optionalEnglish = (min: number, max: number) =>
     .optional()
     .transform((value) => (value && value.length >= min ? value : undefined))
 
+/** A price as text or a number, refused with its own message when it has digits past the kuruş. */
+function amountFromInput(read: (value: unknown) => unknown) {
+  return (value: unknown, context: z.RefinementCtx) => {
+    if (!hasDigitsPastKurus(value)) return read(value)
+    context.addIssue({ code: 'custom', message: 'admin.product.price_decimals', input: value })
+    return z.NEVER
+  }
+}
+
 const price = z.preprocess(
-  decimalFromInput,
+  amountFromInput(decimalFromInput),
   z
     .number({ error: 'admin.product.price_invalid' })
     .positive('admin.product.price_invalid')
@@ -42,14 +51,17 @@ const price = z.preprocess(
 )
 
 /** Empty, missing or 0 means no discount. */
-const discountPrice = z.preprocess((value) => {
-  const parsed = decimalFromInput(value)
-  return parsed === undefined || parsed === 0 ? null : parsed
-}, z
-  .number({ error: 'admin.product.discount_invalid' })
-  .positive('admin.product.discount_invalid')
-  .max(MAX_PRICE, 'admin.product.price_invalid')
-  .nullable())
+const discountPrice = z.preprocess(
+  amountFromInput((value) => {
+    const parsed = decimalFromInput(value)
+    return parsed === undefined || parsed === 0 ? null : parsed
+  }),
+  z
+    .number({ error: 'admin.product.discount_invalid' })
+    .positive('admin.product.discount_invalid')
+    .max(MAX_PRICE, 'admin.product.price_invalid')
+    .nullable(),
+)
 
 const stock = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? 0 : decimalFromInput(value)),

@@ -104,6 +104,17 @@ describe('product form', () => {
     expect(stock.value).toBe('425')
   })
 
+  it('says a price with a thousands point is not 1,25 ₺ but needs writing without it', async () => {
+    const dialog = await openCreateForm()
+    await userEvent.type(field(dialog, tr['admin.products.price']), '1.250')
+    await save(dialog)
+    expect(
+      await within(dialog).findByText(
+        'Fiyat en fazla 2 ondalık basamak içerebilir; binlik ayracı kullanmayın (örnek: 1250 ya da 1250,50)',
+      ),
+    ).toBeTruthy()
+  })
+
   it('builds the SKU from the Turkish name until one is typed, and generates one on demand', async () => {
     const dialog = await openCreateForm()
     const name = field(dialog, tr['admin.products.name_tr'])
