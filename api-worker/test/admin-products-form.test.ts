@@ -107,7 +107,7 @@ describe('POST /products', () => {
     [
       'price',
       { price: 1249.999 },
-      'Fiyat en fazla 2 ondalık basamak içerebilir; binlik ayracı kullanmayın (örnek: 1250 ya da 1250,50)',
+      'Tutar en fazla 2 ondalık basamak içerebilir; binlik ayracı kullanmayın (örnek: 1250 ya da 1250,50)',
     ],
     ['discountPrice', { price: 100, discountPrice: 100 }, 'İndirimli fiyat normal fiyattan düşük olmalıdır'],
     ['description.tr', { description: { tr: 'Kısa' } }, 'Türkçe açıklama en az 10 karakter olmalıdır'],

@@ -111,4 +111,24 @@ describe('the tax rate setting', () => {
     expect(refused.status).toBe(400)
     expect(refused.body.message).toBe('KDV oranı 0 ile 100 arasında olmalıdır')
   })
+
+  it('refuses a shipping amount with digits past the kuruş instead of rounding it, and keeps what was stored', async () => {
+    const before = await call<{ settings: PublicSettings }>('/settings/public')
+    const refused = await call('/settings/category/shipping', {
+      method: 'PUT',
+      body: {
+        freeShippingThreshold: 1.25,
+        standardShippingCost: 14.999,
+        expressShippingCost: 0,
+        taxRatePercent: 18,
+      },
+      token: adminToken,
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toBe(
+      'Tutar en fazla 2 ondalık basamak içerebilir; binlik ayracı kullanmayın (örnek: 1250 ya da 1250,50)',
+    )
+    const after = await call<{ settings: PublicSettings }>('/settings/public')
+    expect(after.body.data.settings.shipping).toEqual(before.body.data.settings.shipping)
+  })
 })

@@ -163,6 +163,11 @@ describe('admin settings page', () => {
     expect(await screen.findByText(tr['auth.email_invalid'])).toBeTruthy()
     expect(screen.getByText(tr['admin.settings.site_name_required'])).toBeTruthy()
     expect(input(tr['admin.settings_screen.express_shipping_cost']).getAttribute('aria-invalid')).toBe('true')
+    // Not 1,25 ₺: written with a Turkish thousands point, the amount is refused with the reason.
+    await userEvent.clear(input(tr['admin.settings_screen.free_shipping_threshold']))
+    await userEvent.type(input(tr['admin.settings_screen.free_shipping_threshold']), '1.250')
+    await userEvent.click(saveButton())
+    expect(await screen.findByText(tr['admin.amount_decimals'])).toBeTruthy()
     expect(toast.error).toHaveBeenCalledWith(tr['admin.settings_screen.save_error'], expect.anything())
     expect(calls.saved).toEqual([])
   })

@@ -1,3 +1,5 @@
+import { NEVER, type z } from 'zod'
+
 /**
  * Number inputs of the admin forms (admin.md §5): prices accept only digits, dot and comma (comma becomes dot),
  * stock only digits. The same filters clean what a user types and what a schema receives as text.
@@ -27,6 +29,18 @@ export function hasDigitsPastKurus(value: unknown): boolean {
   if (typeof value === 'string') return /\.\d{3,}$/.test(filterDecimalInput(value))
   if (typeof value !== 'number' || !Number.isFinite(value)) return false
   return Math.abs(value * 100 - Math.round(value * 100)) > 1e-6
+}
+
+/**
+ * A `z.preprocess` step for an amount typed as text or sent as a number: refused with 'admin.amount_decimals' when it
+ * has digits past the kuruş, otherwise read by `read`.
+ */
+export function amountFromInput(read: (value: unknown) => unknown) {
+  return (value: unknown, context: z.RefinementCtx) => {
+    if (!hasDigitsPastKurus(value)) return read(value)
+    context.addIssue({ code: 'custom', message: 'admin.amount_decimals', input: value })
+    return NEVER
+  }
 }
 
 /**

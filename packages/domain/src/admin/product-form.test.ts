@@ -57,10 +57,10 @@ describe('productInputSchema', () => {
     for (const price of ['1.250', '12,345', 19.999])
       expect({ price, errors: errorsOf({ ...valid, price }) }).toEqual({
         price,
-        errors: { price: 'admin.product.price_decimals' },
+        errors: { price: 'admin.amount_decimals' },
       })
     expect(errorsOf({ ...valid, price: 100, discountPrice: '1.250' })).toEqual({
-      discountPrice: 'admin.product.price_decimals',
+      discountPrice: 'admin.amount_decimals',
     })
     for (const price of ['1250', '1250,5', '12,50', 19.99, 0.1 + 0.2])
       expect({ price, errors: errorsOf({ ...valid, price, discountPrice: null }) }).toEqual({

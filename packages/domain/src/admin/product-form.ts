@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { LOW_STOCK_THRESHOLD, MAX_PRICE, PAGE_SIZE } from '../constants'
 import { paginationQuerySchema } from '../product'
 import { SLUG_PATTERN } from '../slug'
-import { decimalFromInput, hasDigitsPastKurus } from './form-values'
+import { amountFromInput, decimalFromInput } from './form-values'
 import { normalizeSku, SKU_PATTERN } from './sku'
 
 export const MAX_PRODUCT_IMAGES = 20
@@ -32,15 +32,6 @@ const optionalEnglish = (min: number, max: number) =>
     .max(max, 'validation.too_long')
     .optional()
     .transform((value) => (value && value.length >= min ? value : undefined))
-
-/** A price as text or a number, refused with its own message when it has digits past the kuruş. */
-function amountFromInput(read: (value: unknown) => unknown) {
-  return (value: unknown, context: z.RefinementCtx) => {
-    if (!hasDigitsPastKurus(value)) return read(value)
-    context.addIssue({ code: 'custom', message: 'admin.product.price_decimals', input: value })
-    return z.NEVER
-  }
-}
 
 const price = z.preprocess(
   amountFromInput(decimalFromInput),

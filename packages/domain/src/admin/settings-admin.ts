@@ -16,6 +16,7 @@ import {
   whatsappSettingsSchema,
 } from '../settings'
 import { toWhatsappNumber } from '../whatsapp'
+import { amountFromInput, decimalFromInput } from './form-values'
 import {
   mergeTranslation,
   type TranslationSettingsInput,
@@ -120,8 +121,16 @@ const whatsappInput = whatsappSettingsSchema
   })
 
 const taxRateMessage = 'admin.settings.tax_rate_range'
+/** An amount as the settings form sends its text ('59,90'), or a number; the stored rule stays the public schema's. */
+const amountText = <T extends z.ZodType>(rule: T) => z.preprocess(amountFromInput(decimalFromInput), rule)
 const shippingInput = shippingSettingsSchema.extend({
-  taxRatePercent: z.number(taxRateMessage).min(0, taxRateMessage).max(100, taxRateMessage).default(18),
+  freeShippingThreshold: amountText(shippingSettingsSchema.shape.freeShippingThreshold),
+  standardShippingCost: amountText(shippingSettingsSchema.shape.standardShippingCost),
+  expressShippingCost: amountText(shippingSettingsSchema.shape.expressShippingCost),
+  taxRatePercent: z.preprocess(
+    decimalFromInput,
+    z.number(taxRateMessage).min(0, taxRateMessage).max(100, taxRateMessage).default(18),
+  ),
 })
 
 const seoInput = seoSettingsSchema.extend({

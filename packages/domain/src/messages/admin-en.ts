@@ -11,8 +11,8 @@ export const sharedAdminEn: Record<keyof typeof sharedAdminTr, string> = {
   'admin.product.name_required': 'Turkish product name is required',
   'admin.product.category_required': 'A category must be selected',
   'admin.product.price_invalid': 'Enter a valid price',
-  'admin.product.price_decimals':
-    'A price has at most 2 decimals; leave out thousands separators (e.g. 1250 or 1250.50)',
+  'admin.amount_decimals':
+    'An amount has at most 2 decimals; leave out thousands separators (e.g. 1250 or 1250.50)',
   'admin.product.discount_too_high': 'The discount price must be lower than the regular price',
   'admin.product.discount_invalid': 'The discount price must be above 0',
   'admin.product.description_min': 'The Turkish description must be at least 10 characters',

@@ -10,8 +10,8 @@ export const sharedAdminTr = {
   'admin.product.name_required': 'Türkçe ürün adı gereklidir',
   'admin.product.category_required': 'Kategori seçilmelidir',
   'admin.product.price_invalid': 'Geçerli bir fiyat girilmelidir',
-  'admin.product.price_decimals':
-    'Fiyat en fazla 2 ondalık basamak içerebilir; binlik ayracı kullanmayın (örnek: 1250 ya da 1250,50)',
+  'admin.amount_decimals':
+    'Tutar en fazla 2 ondalık basamak içerebilir; binlik ayracı kullanmayın (örnek: 1250 ya da 1250,50)',
   'admin.product.discount_too_high': 'İndirimli fiyat normal fiyattan düşük olmalıdır',
   'admin.product.discount_invalid': 'İndirimli fiyat 0’dan büyük olmalıdır',
   'admin.product.description_min': 'Türkçe açıklama en az 10 karakter olmalıdır',

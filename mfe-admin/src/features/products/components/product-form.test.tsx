@@ -110,7 +110,7 @@ describe('product form', () => {
     await save(dialog)
     expect(
       await within(dialog).findByText(
-        'Fiyat en fazla 2 ondalık basamak içerebilir; binlik ayracı kullanmayın (örnek: 1250 ya da 1250,50)',
+        'Tutar en fazla 2 ondalık basamak içerebilir; binlik ayracı kullanmayın (örnek: 1250 ya da 1250,50)',
       ),
     ).toBeTruthy()
   })

@@ -1,4 +1,4 @@
-import { decimalFromInput, filterDecimalInput } from '@shop/domain'
+import { filterDecimalInput } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { TextField } from '@shop/ui'
 import { type FieldPath, useFormContext } from 'react-hook-form'
@@ -26,9 +26,12 @@ export function ShippingCard() {
   const errorText = useSettingsErrorText()
   const { register, formState } = useFormContext<SettingsFormValues>()
   const errors = formState.errors.shipping
-  // Blank is not a number (NaN fails the schema), never `undefined`, which the schema would take as its default.
+  // The text goes to the schema as typed, which reads it (and refuses '1.250' written with a thousands point); blank
+  // is not a number (NaN fails the schema), never `undefined`, which the schema would take as its default.
   const amountField = (name: FieldPath<SettingsFormValues>) => {
-    const field = register(name, { setValueAs: (value) => decimalFromInput(value) ?? Number.NaN })
+    const field = register(name, {
+      setValueAs: (value: unknown) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value),
+    })
     return { ...field, onChange: filteredChange(filterDecimalInput, field.onChange) }
   }
   return (
