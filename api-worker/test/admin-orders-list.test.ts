@@ -90,9 +90,16 @@ describe('GET /orders (admin list)', () => {
     }
   })
 
-  it('finds an order by the shipping phone, spaces ignored on both sides', async () => {
+  it('finds an order by the shipping phone, spaces and the country code ignored on both sides', async () => {
     const last = placed[22] as OrderDto
-    for (const search of [phoneDigits, phone, `${phoneDigits.slice(4, 7)} ${phoneDigits.slice(7)}`]) {
+    const asWhatsappShowsIt = `+90 ${phone.slice(1)}`
+    for (const search of [
+      phoneDigits,
+      phone,
+      `${phoneDigits.slice(4, 7)} ${phoneDigits.slice(7)}`,
+      asWhatsappShowsIt,
+      `0090${phoneDigits.slice(1)}`,
+    ]) {
       const { body } = await list(`?search=${encodeURIComponent(search)}`)
       expect(ids(body.data.orders), search).toEqual([last._id])
     }

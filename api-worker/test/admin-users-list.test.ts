@@ -53,7 +53,8 @@ describe('GET /users', () => {
         person._id,
       ])
     }
-    for (const search of ['0532 987', '98765', '05329876543']) {
+    // '+90 532 987 65 43' as WhatsApp shows the number.
+    for (const search of ['0532 987', '98765', '05329876543', '+90 532 987 65 43', '(0532) 987-65-43']) {
       expect(ids((await list(`search=${encodeURIComponent(search)}`)).body.data.users), search).toContain(
         person._id,
       )

@@ -14,7 +14,8 @@ describe('POST /auth/register', () => {
         name: '  Ayşe Yılmaz ',
         email: ` ${email.toUpperCase()} `,
         password: 'secret1',
-        phone: '0532 123 45 67',
+        // Grouped as people write it: stored without the grouping.
+        phone: '(0532) 123-45 67',
       },
     })
     expect(status).toBe(201)

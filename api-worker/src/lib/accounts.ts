@@ -1,4 +1,4 @@
-import type { UserDto } from '@shop/domain'
+import { compactPhone, type UserDto } from '@shop/domain'
 import { createSession } from '../db/queries/sessions'
 import { readUserDto } from '../db/queries/users'
 import type { Db } from '../env'
@@ -33,8 +33,8 @@ export async function startSession(
   return { user, token }
 }
 
-/** A phone as stored: spaces dropped, empty means none. */
+/** A phone as stored: its grouping dropped ('(0532) 123-45-67' → 05321234567), empty means none. */
 export function storedPhone(phone: string | undefined): string | null {
-  const compact = phone?.replace(/\s/g, '') ?? ''
+  const compact = compactPhone(phone ?? '')
   return compact === '' ? null : compact
 }

@@ -13,6 +13,7 @@ import {
   PASSWORD_IS_EMAIL_KEY,
   passwordMatchesEmail,
 } from './password-rules'
+import { compactPhone } from './phone-digits'
 
 /**
  * Form rules of storefront.md §5. Messages are i18n keys (e.g. `auth.email_required`): the UI translates them, the
@@ -27,8 +28,6 @@ const email = z
 
 /** Optional +90 or 0, then 5, then 9 digits. */
 export const TURKISH_MOBILE_PATTERN = /^(\+90|0)?5\d{9}$/
-/** How people group a number when they write it: '0532 123 45 67', '(0532) 123-45-67', '+90 532.123.45.67'. */
-const PHONE_GROUPING = /[\s().-]/g
 
 export const loginSchema = z.object({
   email,
@@ -49,10 +48,7 @@ const name = z
 const optionalMobile = z
   .string()
   .trim()
-  .refine(
-    (value) => value === '' || TURKISH_MOBILE_PATTERN.test(value.replace(PHONE_GROUPING, '')),
-    'auth.phone_invalid',
-  )
+  .refine((value) => value === '' || TURKISH_MOBILE_PATTERN.test(compactPhone(value)), 'auth.phone_invalid')
   .optional()
 
 const newPassword = (requiredKey: string) =>

@@ -1,4 +1,10 @@
-import { type adminOrderListQuerySchema, type OrderDto, type Pagination, paginate } from '@shop/domain'
+import {
+  type adminOrderListQuerySchema,
+  nationalPhoneDigits,
+  type OrderDto,
+  type Pagination,
+  paginate,
+} from '@shop/domain'
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../env'
@@ -46,7 +52,8 @@ const shippingField = (name: 'fullName' | 'phone') =>
 
 /**
  * The search over order number, shipping full name (Turkish letters folded, case ignored) and shipping phone
- * (digits only, so '0532 123' finds '0532 123 45 67'). A scan of the rows the filters leave: fine for an admin
+ * (digits only, so '0532 123' finds '0532 123 45 67', and the national number, so '+90 532 123 45 67' copied from
+ * WhatsApp finds it too). A scan of the rows the filters leave: fine for an admin
  * list of a shop's orders, and the newest-first order still reads the created_at index.
  */
 function searchCondition(search: string): SQL {
@@ -54,13 +61,12 @@ function searchCondition(search: string): SQL {
     contains(sql`upper(${orders.orderNumber})`, search.toUpperCase()),
     contains(sql`lower(${replaceAll(shippingField('fullName'), NAME_FOLD)})`, foldName(search)),
   ]
-  const digits = search.replace(/\D/g, '')
-  if (digits !== '' && /^[\d\s\-().+]+$/.test(search)) {
+  if (/\d/.test(search) && /^[\d\s\-().+]+$/.test(search)) {
     const phoneDigits = replaceAll(
       shippingField('phone'),
       PHONE_PUNCTUATION.map((char) => [char, ''] as const),
     )
-    conditions.push(contains(phoneDigits, digits))
+    conditions.push(contains(phoneDigits, nationalPhoneDigits(search)))
   }
   return or(...conditions) as SQL
 }

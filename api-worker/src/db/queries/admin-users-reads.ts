@@ -1,7 +1,9 @@
 import {
   type AdminUserDto,
   type adminUserListQuerySchema,
+  compactPhone,
   foldTurkish,
+  nationalPhoneDigits,
   type Pagination,
   paginate,
   ROLES,
@@ -63,14 +65,14 @@ function folded(column: AnyColumn): SQL {
 }
 
 /**
- * Name or e-mail containing the folded search text, or a phone containing its digits (stored phones have no
- * spaces, so '0532 123' finds 05321234567).
+ * Name or e-mail containing the folded search text, or a phone containing its national digits (stored phones have
+ * no grouping, so '0532 123' finds 05321234567, and '+90 532 123 45 67' copied from WhatsApp finds it too).
  */
 function searchCondition(search: string): SQL | undefined {
   const text = foldTurkish(search)
   const conditions: SQL[] = [contains(folded(users.name), text), contains(folded(users.email), text)]
-  const digits = search.replace(/[\s().-]/g, '')
-  if (/^\+?\d+$/.test(digits)) conditions.push(contains(users.phone, digits))
+  if (/^\+?\d+$/.test(compactPhone(search)))
+    conditions.push(contains(sql`replace(${users.phone}, '+', '')`, nationalPhoneDigits(search)))
   return or(...conditions)
 }
 
