@@ -79,6 +79,17 @@ describe('order detail dialog', () => {
     expect(address.textContent).toContain('Ayşe Yılmaz')
     expect(address.textContent).toContain('Kıbrıs Şehitleri Cad. No: 10')
     expect(address.textContent).toContain('Konak / İzmir 35220')
+    // The customer can be called or written to on WhatsApp about this order from here.
+    expect(
+      within(address).getByRole('link', { name: '0532 111 22 33 numarasını ara' }).getAttribute('href'),
+    ).toBe('tel:+905321112233')
+    const chat = within(address).getByRole('link', { name: 'WhatsApp’tan yaz' })
+    expect(chat.getAttribute('target')).toBe('_blank')
+    expect(chat.getAttribute('href')).toBe(
+      `https://wa.me/905321112233?text=${encodeURIComponent(
+        `Merhaba Ayşe Yılmaz, ${shipped.orderNumber} numaralı siparişiniz hakkında yazıyoruz.`,
+      )}`,
+    )
     const note = within(dialog).getByRole('region', { name: tr['admin.orders.notes'] })
     expect(note.textContent).toContain('Öğle arası teslim etmeyin')
 

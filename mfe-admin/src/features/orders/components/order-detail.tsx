@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl'
 import { EntityHistory } from '../../../components/entity-history'
 import { useOrderHistory } from '../api/get-order-history'
 import { DATE_TIME, DAY } from '../lib/date-format'
+import { CustomerPhone } from './customer-phone'
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges'
 import styles from './order-detail.module.css'
 import { OrderItems } from './order-items'
@@ -49,7 +50,11 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
         <Section title={t('admin.orders.address')}>
           <address className={styles.address}>
             <strong>{address.fullName}</strong>
-            <span>{address.phone}</span>
+            <CustomerPhone
+              phone={address.phone}
+              fullName={address.fullName}
+              orderNumber={order.orderNumber}
+            />
             <span>{address.addressLine}</span>
             <span>{address.neighborhood}</span>
             <span>{`${address.district} / ${address.city}${address.postalCode ? ` ${address.postalCode}` : ''}`}</span>
