@@ -26,4 +26,8 @@ await loadToasts()
 // click's request, answer and navigation took longer than a second (a checkout retry failed so in CI).
 configure({ asyncUtilTimeout: 5_000 })
 
-afterEach(() => cleanup())
+afterEach(() => {
+  cleanup()
+  // A form's draft kept through a sign-in lives in the tab's storage: one test's draft must not open in the next.
+  sessionStorage.clear()
+})

@@ -1,6 +1,7 @@
 import type { OrderDto } from '@shop/domain'
 import { allMessagesFor } from '@shop/i18n/messages/all'
-import { screen, waitFor, within } from '@testing-library/react'
+import { sessionRefusedAtom, shopStore } from '@shop/state'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { toast } from 'sonner'
@@ -45,6 +46,23 @@ describe('order update dialog', () => {
     expect(
       within(dialog).getByRole('button', { name: tr['admin.common.update'] }).hasAttribute('disabled'),
     ).toBe(true)
+  })
+
+  it('keeps a typed tracking number through a new sign-in, for the same order', async () => {
+    const processing = order('o1', 'ORD-1', { status: 'processing' })
+    server.use(orderListHandler(() => [processing]))
+    const tracking = (dialog: HTMLElement) =>
+      within(dialog).getByLabelText(tr['admin.orders.tracking_number']) as HTMLInputElement
+    await userEvent.type(tracking(await openUpdate(processing)), 'YK-555')
+    act(() => shopStore.set(sessionRefusedAtom))
+    cleanup()
+
+    const dialog = await openUpdate(processing)
+    expect(tracking(dialog).value).toBe('YK-555')
+    expect(within(dialog).getByText(tr['session_draft.restored']).tagName).toBe('OUTPUT')
+    expect(
+      within(dialog).getByRole('button', { name: tr['admin.common.update'] }).hasAttribute('disabled'),
+    ).toBe(false)
   })
 
   it('lets a delivered order keep only its status, and says why', async () => {

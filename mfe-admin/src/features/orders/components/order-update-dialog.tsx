@@ -1,6 +1,6 @@
 import type { OrderDto } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { Button, notify, useUnsavedChangesPrompt } from '@shop/ui'
+import { Button, notify, useDraftThroughSignIn, useUnsavedChangesPrompt } from '@shop/ui'
 import { useId, useState } from 'react'
 import { Modal } from '../../../components/modal'
 import { notifyFailure } from '../../../lib/notify-failure'
@@ -28,6 +28,12 @@ export function OrderUpdateDialog({ order, open, onClose }: OrderUpdateDialogPro
   const changed = Object.keys(body).length > 0
   // The dialog stays mounted after closing: only an open one with changes holds anything unsaved.
   const unsavedPrompt = useUnsavedChangesPrompt(open && changed)
+  const draft = useDraftThroughSignIn({
+    formKey: `admin.order-update:${order._id}`,
+    isDirty: open && changed,
+    values: () => values,
+    restore: setValues,
+  })
 
   return (
     <Modal
@@ -63,6 +69,7 @@ export function OrderUpdateDialog({ order, open, onClose }: OrderUpdateDialogPro
           )
         }}
       >
+        {draft.notice}
         <OrderUpdateFields
           current={order.status}
           values={values}

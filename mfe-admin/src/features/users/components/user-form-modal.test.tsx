@@ -1,5 +1,6 @@
 import { allMessagesFor } from '@shop/i18n/messages/all'
-import { screen, waitFor, within } from '@testing-library/react'
+import { sessionRefusedAtom, shopStore } from '@shop/state'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { toast } from 'sonner'
@@ -29,6 +30,23 @@ async function openDialog(button: string, title: string) {
 }
 
 describe('user create/edit dialog', () => {
+  it('keeps a new user typed when the session ended, all but the password, which is never stored', async () => {
+    server.use(userListHandler(rows))
+    let dialog = await openDialog(tr['admin.users.new'], tr['admin.users.form_create_title'])
+    await userEvent.type(field(dialog, tr['admin.users.field_name']), 'Yeni Kişi')
+    await userEvent.type(field(dialog, tr['admin.users.field_email']), 'yeni@example.com')
+    await userEvent.type(field(dialog, tr['admin.users.field_password']), 'gizli-parola')
+    act(() => shopStore.set(sessionRefusedAtom))
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('gizli-parola')
+    cleanup()
+
+    dialog = await openDialog(tr['admin.users.new'], tr['admin.users.form_create_title'])
+    expect(field(dialog, tr['admin.users.field_name']).value).toBe('Yeni Kişi')
+    expect(field(dialog, tr['admin.users.field_email']).value).toBe('yeni@example.com')
+    expect(field(dialog, tr['admin.users.field_password']).value).toBe('')
+    expect(within(dialog).getByText(tr['session_draft.restored']).tagName).toBe('OUTPUT')
+  })
+
   it('asks for the name, e-mail and password of a new user, then creates it', async () => {
     const bodies: unknown[] = []
     server.use(
