@@ -24,6 +24,7 @@ import { message } from '../lib/messages'
 import { hashPassword } from '../lib/password'
 import { ok } from '../lib/response'
 import { clearSessionCookie, setSessionCookie } from '../lib/session-cookie'
+import { renewSessionCookie } from '../lib/session-renewal'
 import { countSignup } from '../lib/signup-throttle'
 import { tokenSecret } from '../lib/tokens'
 import { validate } from '../lib/validate'
@@ -81,6 +82,7 @@ export const account = customerRoutes()
   .get('/profile', async (c) => {
     const user = await readUserDto(c.var.db, c.var.user.id)
     if (!user) throw notFound()
+    await renewSessionCookie(c)
     return ok(c, { user })
   })
   .put('/profile', validate('json', profileUpdateSchema), async (c) => {

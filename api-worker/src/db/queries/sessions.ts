@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, type Placeholder, type SQL } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { sessions, users } from '../schema'
 import { type PublicUserRow, publicUserColumns } from './users'
@@ -56,4 +56,29 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .update(sessions)
     .set({ revokedAt: new Date().toISOString() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+}
+
+/**
+ * Moves an open session's end to `expiresAt` when it is due to end before `renewBefore` and began after
+ * `startedAfter`; true when it moved. One conditional write: a session revoked, young, or too old is left as it is.
+ */
+export async function extendSession(
+  db: Db,
+  session: { id: string; userId: string },
+  window: { expiresAt: Date; renewBefore: Date; startedAfter: Date; now: Date },
+): Promise<boolean> {
+  const result = await db
+    .update(sessions)
+    .set({ expiresAt: window.expiresAt.toISOString() })
+    .where(
+      and(
+        eq(sessions.id, session.id),
+        eq(sessions.userId, session.userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, window.now.toISOString()),
+        lt(sessions.expiresAt, window.renewBefore.toISOString()),
+        gt(sessions.createdAt, window.startedAfter.toISOString()),
+      ),
+    )
+  return result.meta.changes === 1
 }
