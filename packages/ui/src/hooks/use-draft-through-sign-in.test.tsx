@@ -131,7 +131,23 @@ describe('useDraftThroughSignIn', () => {
     expect(nameBox().value).toBe('Eldiven')
   })
 
-  it('keeps nothing when the person signs out by choice (no refusal)', async () => {
+  it('keeps the typing of a tab whose session another tab ended', async () => {
+    signIn(admin)
+    const first = openForm()
+    await userEvent.type(nameBox(), ' (lateks)')
+    // What another tab's sign-out looks like here: the stored user removed, announced by a storage event.
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'user', oldValue: '{}', newValue: null }))
+      shopStore.set(signOutAtom)
+    })
+    first.unmount()
+
+    signIn(admin)
+    openForm()
+    expect(nameBox().value).toBe('Eldiven (lateks)')
+  })
+
+  it('keeps nothing when the person signs out by choice in this tab (no refusal)', async () => {
     signIn(admin)
     const first = openForm()
     await userEvent.type(nameBox(), ' (lateks)')

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import {
   forgetSessionDraft,
@@ -48,9 +49,9 @@ export function useDraftThroughSignIn<V>({
   const [draft] = useState(() => (user ? readSessionDraft<V>(formKey, user._id) : null))
   const effectiveVersion = draft ? draft.version : version
 
-  const latest = useRef({ values, restore, version: effectiveVersion })
+  const latest = useRef({ values, restore, version: effectiveVersion, user })
   useLayoutEffect(() => {
-    latest.current = { values, restore, version: effectiveVersion }
+    latest.current = { values, restore, version: effectiveVersion, user }
   })
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a draft is restored once, when the form opens
@@ -62,14 +63,25 @@ export function useDraftThroughSignIn<V>({
 
   useEffect(() => {
     if (!isDirty) return
-    return keepDraftWhenSessionEnds((userId) =>
+    const keep = (userId: string) =>
       storeSessionDraft(formKey, {
         userId,
         version: latest.current.version,
         values: latest.current.values(),
         keptAt: Date.now(),
-      }),
-    )
+      })
+    const stopKeeping = keepDraftWhenSessionEnds(keep)
+    // Another tab's sign-out (its refused session, or a logout there) reaches this one as a storage event, and this
+    // tab's screens go as well; the storage event fires in other tabs only, never in the one that signed out.
+    const keepOnSignOutElsewhere = (event: StorageEvent) => {
+      const signedIn = latest.current.user
+      if (event.key === STORAGE_KEYS.user && event.newValue === null && signedIn) keep(signedIn._id)
+    }
+    window.addEventListener('storage', keepOnSignOutElsewhere)
+    return () => {
+      stopKeeping()
+      window.removeEventListener('storage', keepOnSignOutElsewhere)
+    }
   }, [isDirty, formKey])
 
   return {
