@@ -31,6 +31,14 @@ describe('PriceFilter', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
+  it('reads a bound written as the shop writes prices in Turkish: 1.000 is a thousand, not one lira', () => {
+    const { onApply, apply } = setup()
+    apply('250', '1.000')
+    expect(onApply).toHaveBeenLastCalledWith({ minPrice: '250', maxPrice: '1000' })
+    apply('1.250,50 ₺', '')
+    expect(onApply).toHaveBeenLastCalledWith({ minPrice: '1250.5', maxPrice: undefined })
+  })
+
   it('explains a bound the API would refuse instead of applying it', () => {
     const { onApply, apply } = setup()
     for (const [min, max] of [

@@ -1,6 +1,8 @@
-import { isPriceRangeInOrder, productListParamReaders } from '@shop/domain'
+import { isPriceRangeInOrder, type Language, productListParamReaders, readTypedAmount } from '@shop/domain'
 import { useT } from '@shop/i18n'
+import { languageAtom } from '@shop/state'
 import { Button, fieldControlClass } from '@shop/ui'
+import { useAtomValue } from 'jotai'
 import { type FormEvent, useId, useState } from 'react'
 import styles from './filters.module.css'
 
@@ -12,7 +14,14 @@ interface PriceFilterProps {
 
 const text = (value: number | undefined) => (value === undefined ? '' : String(value))
 
-/** A typed bound: blank is no bound, else the number the list parameter reads, or null when the API would refuse it. */
+/** A typed bound as the list parameter: blank is none, null what is not an amount ('1.000' in Turkish is 1000). */
+function paramOf(typed: string, language: Language): string | null {
+  if (typed.trim() === '') return ''
+  const amount = readTypedAmount(typed, language)
+  return amount === null ? null : String(amount)
+}
+
+/** A bound: blank is no bound, else the number the list parameter reads, or null when the API would refuse it. */
 function boundOf(text: string): number | undefined | null {
   return text === '' ? undefined : (productListParamReaders.minPrice(text) ?? null)
 }
@@ -25,15 +34,16 @@ function boundOf(text: string): number | undefined | null {
 export function PriceFilter({ minPrice, maxPrice, onApply }: PriceFilterProps) {
   const t = useT()
   const id = useId()
+  const language = useAtomValue(languageAtom)
   const [min, setMin] = useState(text(minPrice))
   const [max, setMax] = useState(text(maxPrice))
   const [error, setError] = useState<string | null>(null)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const range = { minPrice: min.trim().replace(',', '.'), maxPrice: max.trim().replace(',', '.') }
-    const minBound = boundOf(range.minPrice)
-    const maxBound = boundOf(range.maxPrice)
+    const range = { minPrice: paramOf(min, language), maxPrice: paramOf(max, language) }
+    const minBound = range.minPrice === null ? null : boundOf(range.minPrice)
+    const maxBound = range.maxPrice === null ? null : boundOf(range.maxPrice)
     if (minBound === null || maxBound === null) {
       setError(t('product.price_filter_invalid'))
       return
