@@ -222,3 +222,41 @@ test('a site name longer than a phone is wide wraps in the hero and on the not-f
     await shopper.close()
   }
 })
+
+test('no field is hidden under the sticky save bar: not a Tab stop, not the field a refused save points at', async ({
+  page,
+}) => {
+  await signInPage(page, admin)
+  await openSettingsScreen(page)
+  // The bar is the save button's sticky ancestor; a focused element outside it must end above its top.
+  const underTheBar = () =>
+    page.evaluate(() => {
+      let bar = [...document.querySelectorAll('button')].find(
+        (button) => button.textContent === 'Ayarları kaydet',
+      )?.parentElement
+      while (bar && getComputedStyle(bar).position !== 'sticky') bar = bar.parentElement
+      const focused = document.activeElement
+      if (!bar || !focused || bar.contains(focused)) return false
+      return focused.getBoundingClientRect().bottom > bar.getBoundingClientRect().top + 1
+    })
+  await page.getByRole('textbox', { name: 'Site adı (Türkçe)' }).focus()
+  const hidden: string[] = []
+  for (let stop = 0; stop < 80; stop += 1) {
+    await page.keyboard.press('Tab')
+    if (await underTheBar())
+      hidden.push(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? ''))
+  }
+  expect(hidden).toEqual([])
+
+  // Written with a Turkish thousands point, the threshold is refused; the field and its reason are in view.
+  const threshold = page.getByRole('textbox', { name: 'Ücretsiz kargo alt sınırı (₺)' })
+  await threshold.fill('1.250')
+  await page.getByRole('button', { name: 'Ayarları kaydet' }).click()
+  await expect(threshold).toBeFocused()
+  expect(await underTheBar()).toBe(false)
+  await expect(
+    page.getByText(
+      'Tutar en fazla 2 ondalık basamak içerebilir; binlik ayracı kullanmayın (örnek: 1250 ya da 1250,50)',
+    ),
+  ).toBeInViewport()
+})
