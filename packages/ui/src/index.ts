@@ -30,6 +30,7 @@ export { cartRefusalText, cartSnapshotOf, useCartActions } from './hooks/use-car
 export { useDisclosure } from './hooks/use-disclosure'
 export { useDisplayCurrency } from './hooks/use-display-currency'
 export { useDraftThroughSignIn } from './hooks/use-draft-through-sign-in'
+export { useFormDraftThroughSignIn } from './hooks/use-form-draft-through-sign-in'
 export { useFormatDate } from './hooks/use-format-date'
 export { useLira } from './hooks/use-lira'
 export { useModalDialog } from './hooks/use-modal-dialog'

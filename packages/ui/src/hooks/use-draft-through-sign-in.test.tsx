@@ -51,6 +51,15 @@ const signIn = (user: typeof admin | typeof moderator) =>
   act(() => shopStore.set(signInAtom, { token: 'cookie-only', user }))
 const refuseSession = () => act(() => shopStore.set(sessionRefusedAtom))
 
+/** The admin signs in, types into the form, and the session ends by `end`; the form goes, as the sign-in replaces it. */
+async function typeThenLoseTheSession(typed: string, end: () => void = refuseSession) {
+  signIn(admin)
+  const form = openForm()
+  await userEvent.type(nameBox(), typed)
+  end()
+  form.unmount()
+}
+
 beforeEach(() => {
   sessionStorage.clear()
   shopStore.set(signOutAtom)
@@ -59,11 +68,7 @@ afterEach(() => vi.useRealTimers())
 
 describe('useDraftThroughSignIn', () => {
   it("keeps a dirty form's values when the session is refused and gives them back to the same person", async () => {
-    signIn(admin)
-    const first = openForm()
-    await userEvent.type(nameBox(), ' (lateks)')
-    refuseSession()
-    first.unmount()
+    await typeThenLoseTheSession(' (lateks)')
 
     signIn(admin)
     openForm('Eldiven', 'v2')
@@ -74,11 +79,7 @@ describe('useDraftThroughSignIn', () => {
   })
 
   it('gives a draft back once', async () => {
-    signIn(admin)
-    const first = openForm()
-    await userEvent.type(nameBox(), ' (lateks)')
-    refuseSession()
-    first.unmount()
+    await typeThenLoseTheSession(' (lateks)')
     signIn(admin)
     openForm().unmount()
 
@@ -99,11 +100,7 @@ describe('useDraftThroughSignIn', () => {
   })
 
   it('never shows one person what another typed', async () => {
-    signIn(admin)
-    const first = openForm()
-    await userEvent.type(nameBox(), ' (lateks)')
-    refuseSession()
-    first.unmount()
+    await typeThenLoseTheSession(' (lateks)')
 
     signIn(moderator)
     openForm()
@@ -112,19 +109,12 @@ describe('useDraftThroughSignIn', () => {
   })
 
   it('drops a draft a chosen logout left behind, and one older than a day', async () => {
-    signIn(admin)
-    const first = openForm()
-    await userEvent.type(nameBox(), ' (lateks)')
-    refuseSession()
-    first.unmount()
+    await typeThenLoseTheSession(' (lateks)')
     forgetAllSessionDrafts()
     signIn(admin)
     openForm().unmount()
 
-    const second = openForm()
-    await userEvent.type(nameBox(), ' (nitril)')
-    refuseSession()
-    second.unmount()
+    await typeThenLoseTheSession(' (nitril)')
     vi.useFakeTimers({ now: Date.now() + 25 * 60 * 60 * 1000, toFake: ['Date'] })
     signIn(admin)
     openForm()
@@ -132,15 +122,13 @@ describe('useDraftThroughSignIn', () => {
   })
 
   it('keeps the typing of a tab whose session another tab ended', async () => {
-    signIn(admin)
-    const first = openForm()
-    await userEvent.type(nameBox(), ' (lateks)')
     // What another tab's sign-out looks like here: the stored user removed, announced by a storage event.
-    act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: 'user', oldValue: '{}', newValue: null }))
-      shopStore.set(signOutAtom)
-    })
-    first.unmount()
+    await typeThenLoseTheSession(' (lateks)', () =>
+      act(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key: 'user', oldValue: '{}', newValue: null }))
+        shopStore.set(signOutAtom)
+      }),
+    )
 
     signIn(admin)
     openForm()
@@ -148,11 +136,7 @@ describe('useDraftThroughSignIn', () => {
   })
 
   it('keeps nothing when the person signs out by choice in this tab (no refusal)', async () => {
-    signIn(admin)
-    const first = openForm()
-    await userEvent.type(nameBox(), ' (lateks)')
-    act(() => shopStore.set(signOutAtom))
-    first.unmount()
+    await typeThenLoseTheSession(' (lateks)', () => act(() => shopStore.set(signOutAtom)))
     signIn(admin)
     openForm()
     expect(nameBox().value).toBe('Eldiven')

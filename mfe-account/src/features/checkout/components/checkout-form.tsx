@@ -9,7 +9,7 @@ import {
 } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import type { CartItem } from '@shop/state'
-import { Button, Field, FormAlert, fieldControlClass, useDraftThroughSignIn } from '@shop/ui'
+import { Button, Field, FormAlert, fieldControlClass, useFormDraftThroughSignIn } from '@shop/ui'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage } from 'react-intl'
@@ -77,12 +77,7 @@ export function CheckoutForm({ items, addresses, onPlaced, quote, onAddressChang
     form.reset({ ...addressValues(address), notes: '' })
   }, [addresses, form])
   // After the prefill above, so a kept address wins over the saved one.
-  const draft = useDraftThroughSignIn({
-    formKey: 'account.checkout',
-    isDirty: form.formState.isDirty,
-    values: () => form.getValues(),
-    restore: (values) => form.reset(values, { keepDefaultValues: true }),
-  })
+  const draft = useFormDraftThroughSignIn(form, 'account.checkout')
 
   const chooseSaved = (id: string) => {
     setSavedId(id)

@@ -8,7 +8,7 @@ import {
   slugify,
 } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { notify, useDraftThroughSignIn } from '@shop/ui'
+import { notify, useFormDraftThroughSignIn } from '@shop/ui'
 import { useRef } from 'react'
 import { type Path, useForm } from 'react-hook-form'
 import { notifyFailure } from '../../../lib/notify-failure'
@@ -59,15 +59,11 @@ export function useCategoryForm({ node, save, onSaved }: CategoryFormOptions) {
     defaultValues: defaultsFor(node),
   })
   const slugByHand = useRef(Boolean(node))
-  const draft = useDraftThroughSignIn({
-    formKey: `admin.category:${node?._id ?? 'new'}`,
-    isDirty: form.formState.isDirty,
-    values: () => form.getValues(),
-    restore: (values) => {
-      form.reset(values, { keepDefaultValues: true })
+  const draft = useFormDraftThroughSignIn(form, `admin.category:${node?._id ?? 'new'}`, {
+    version: node?.updatedAt,
+    onRestore: (values) => {
       slugByHand.current = Boolean(node) || values.slug !== slugify(values.name.tr)
     },
-    version: node?.updatedAt,
   })
   // The version the form's values came from, kept for its life: the tree refetched after a refusal must not move it.
   const loadedVersion = useRef(draft.version)

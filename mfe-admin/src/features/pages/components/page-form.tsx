@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type PageInput, pageInputSchema } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { Button, useDraftThroughSignIn, useUnsavedChangesPrompt } from '@shop/ui'
+import { Button, useFormDraftThroughSignIn, useUnsavedChangesPrompt } from '@shop/ui'
 import { useEffect, useId } from 'react'
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form'
 import layout from '../../../components/form-layout.module.css'
@@ -46,13 +46,7 @@ export function PageForm({ pageId, initial, version, onSave, onSaved, onCancel, 
   const slug = useWatch({ control, name: 'slug' })
   const savable = canSavePage({ title: { tr: titleTr }, slug })
   const unsavedPrompt = useUnsavedChangesPrompt(form.formState.isDirty, leavesPageForm)
-  const draft = useDraftThroughSignIn({
-    formKey: `admin.page:${pageId ?? 'new'}`,
-    isDirty: form.formState.isDirty,
-    values: () => form.getValues(),
-    restore: (values) => form.reset(values, { keepDefaultValues: true }),
-    version,
-  })
+  const draft = useFormDraftThroughSignIn(form, `admin.page:${pageId ?? 'new'}`, { version })
 
   // An opened form is where the admin works next.
   useEffect(() => setFocus('title.tr'), [setFocus])

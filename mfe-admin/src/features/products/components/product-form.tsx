@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type ProductInput, type ProductInputDraft, productInputSchema } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { useDraftThroughSignIn, useUnsavedChangesPrompt } from '@shop/ui'
+import { useFormDraftThroughSignIn, useUnsavedChangesPrompt } from '@shop/ui'
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { leavesProductModal } from '../hooks/use-product-modal'
@@ -51,13 +51,7 @@ export function ProductForm({
     defaultValues: initial,
   })
   const unsavedPrompt = useUnsavedChangesPrompt(form.formState.isDirty, leavesProductModal)
-  const draft = useDraftThroughSignIn({
-    formKey: `admin.product:${productId ?? 'new'}`,
-    isDirty: form.formState.isDirty,
-    values: () => form.getValues(),
-    restore: (values) => form.reset(values, { keepDefaultValues: true }),
-    version,
-  })
+  const draft = useFormDraftThroughSignIn(form, `admin.product:${productId ?? 'new'}`, { version })
   const [uploads, setUploads] = useState({ images: false, videos: false })
   useEffect(() => onUploadingChange(uploads.images || uploads.videos), [uploads, onUploadingChange])
   const imagesBusy = useCallback((images: boolean) => setUploads((now) => ({ ...now, images })), [])

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type AdminSettings, type SettingsUpdate, settingsUpdateSchema } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { ConfirmDialog, useDraftThroughSignIn, useUnsavedChangesPrompt } from '@shop/ui'
+import { ConfirmDialog, useFormDraftThroughSignIn, useUnsavedChangesPrompt } from '@shop/ui'
 import { FormProvider, type Resolver, useForm } from 'react-hook-form'
 import { QueryState } from '../../../components/query-state'
 import { useAdminSettings } from '../api/get-settings'
@@ -48,12 +48,7 @@ function SettingsEditor({ settings }: { settings: AdminSettings }) {
   const reset = useSettingsReset(form)
   // A save resets the form to what was stored before the reload, so neither the router nor the browser asks then.
   const unsavedPrompt = useUnsavedChangesPrompt(form.formState.isDirty)
-  const draft = useDraftThroughSignIn({
-    formKey: 'admin.settings',
-    isDirty: form.formState.isDirty,
-    values: () => withoutTypedKey(form.getValues()),
-    restore: (values) => form.reset(values, { keepDefaultValues: true }),
-  })
+  const draft = useFormDraftThroughSignIn(form, 'admin.settings', { keep: withoutTypedKey })
   return (
     <FormProvider {...form}>
       <form className={styles.form} onSubmit={submit} noValidate>

@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { Role } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { Field, fieldControlClass, TextField, useDraftThroughSignIn, useUnsavedChangesPrompt } from '@shop/ui'
+import {
+  Field,
+  fieldControlClass,
+  TextField,
+  useFormDraftThroughSignIn,
+  useUnsavedChangesPrompt,
+} from '@shop/ui'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import layout from '../../../components/form-layout.module.css'
@@ -52,12 +58,9 @@ export function UserForm({ formId, initial, editing, onSave }: UserFormProps) {
   const { register, formState } = form
   const errors = formState.errors
   const unsavedPrompt = useUnsavedChangesPrompt(formState.isDirty)
-  const draft = useDraftThroughSignIn({
-    formKey: `admin.user:${editing?.id ?? 'new'}`,
-    isDirty: formState.isDirty,
+  const draft = useFormDraftThroughSignIn(form, `admin.user:${editing?.id ?? 'new'}`, {
     // A password typed for the account is never kept in the tab's storage: the restored form asks for it again.
-    values: () => ({ ...form.getValues(), password: '', newPassword: '' }),
-    restore: (values) => form.reset(values, { keepDefaultValues: true }),
+    keep: (values) => ({ ...values, password: '', newPassword: '' }),
   })
   const submit = form.handleSubmit(async (save) => {
     try {
