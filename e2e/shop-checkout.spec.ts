@@ -84,6 +84,16 @@ async function addToCart(page: Page, slug: string) {
   await expect(page.getByTestId('cart-count')).toHaveText('1')
 }
 
+/** A shopper of their own, signed in through the login screen, with one unit of a product of its own in the cart. */
+async function shopperWithOwnProductInCart(page: Page, request: APIRequestContext, name: string) {
+  const admin = await apiLogin(request, ADMIN)
+  const product = await ownProduct(request, admin.token)
+  const customer = await registerCustomer(request, name)
+  await logIn(page, customer)
+  await addToCart(page, product.slug)
+  return { admin, product, customer }
+}
+
 async function fillAddress(page: Page, customer: Customer) {
   const fields: Record<string, string> = {
     'Ad Soyad': customer.name,
@@ -126,11 +136,7 @@ test('a price changed between the quote and the order is shown first, and the or
 }) => {
   test.setTimeout(90_000)
   const settings = (await (await request.get('/api/settings/public')).json()).data.settings as PublicSettings
-  const admin = await apiLogin(request, ADMIN)
-  const product = await ownProduct(request, admin.token)
-  const customer = await registerCustomer(request, 'Dt. Fiyat Değişimi')
-  await logIn(page, customer)
-  await addToCart(page, product.slug)
+  const { admin, product, customer } = await shopperWithOwnProductInCart(page, request, 'Dt. Fiyat Değişimi')
 
   await page.goto('/checkout')
   const before = lira(totalOf(START_PRICE, settings), settings)
@@ -192,12 +198,8 @@ test('a shopper browsing in dollars reads that orders are priced in lira, with t
   )
   const usd = exchangeRates.find((rate) => rate.targetCurrency === 'USD')?.rate
   if (!usd) throw new Error('the seed has no dollar rate')
-  const admin = await apiLogin(request, ADMIN)
-  const product = await ownProduct(request, admin.token)
-  const customer = await registerCustomer(request, 'Dt. Dolar')
   await page.addInitScript(() => localStorage.setItem('selectedCurrency', JSON.stringify('USD')))
-  await logIn(page, customer)
-  await addToCart(page, product.slug)
+  const { admin, product, customer } = await shopperWithOwnProductInCart(page, request, 'Dt. Dolar')
 
   await page.goto('/checkout')
   const total = totalOf(START_PRICE, settings)
@@ -230,11 +232,7 @@ test('a shopper whose session ended while checking out signs in again and finds 
   request,
 }) => {
   test.setTimeout(90_000)
-  const admin = await apiLogin(request, ADMIN)
-  const product = await ownProduct(request, admin.token)
-  const customer = await registerCustomer(request, 'Dt. Oturum Sonu')
-  await logIn(page, customer)
-  await addToCart(page, product.slug)
+  const { customer } = await shopperWithOwnProductInCart(page, request, 'Dt. Oturum Sonu')
   await page.goto('/checkout')
   await fillAddress(page, customer)
   const note = 'Kargo saat 17.00’den önce gelsin; klinik cumartesi kapalı.'
