@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ADMIN, apiLogin, createProduct, signInPage } from './support/admin'
+import { ADMIN, apiLogin, createProduct, productPlacing, signInPage } from './support/admin'
 import { axeViolations } from './support/axe'
 import { uniqueTag } from './support/shop-api'
 
@@ -12,14 +12,11 @@ test('an edit made on a product someone else has saved since is refused, and the
 }) => {
   const admin = await apiLogin(request, ADMIN)
   const tag = uniqueTag()
-  const categories = (await (await request.get('/api/categories/tree')).json()).data.categories
-  const anyProduct = (await (await request.get('/api/products?limit=1')).json()).data.products[0]
   const name = `Çakışma Frezi ${tag}`
   const product = await createProduct(request, admin.token, {
     name,
     sku: `E2E-CAK-${tag}`.toUpperCase(),
-    categoryId: categories[0]._id,
-    image: anyProduct.images[0],
+    ...(await productPlacing(request)),
   })
   const other = await browser.newContext()
   try {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ADMIN, apiLogin, createProduct, signInPage } from './support/admin'
+import { ADMIN, apiLogin, createProduct, productPlacing, signInPage } from './support/admin'
 import { axeViolations } from './support/axe'
 import { bearer, uniqueTag } from './support/shop-api'
 
@@ -15,13 +15,10 @@ test("an admin's unsaved product edit survives the session ending under it and i
 }) => {
   const session = await apiLogin(request, ADMIN)
   const tag = uniqueTag()
-  const categories = (await (await request.get('/api/categories/tree')).json()).data.categories
-  const anyProduct = (await (await request.get('/api/products?limit=1')).json()).data.products[0]
   const product = await createProduct(request, session.token, {
     name: `Oturum Frezi ${tag}`,
     sku: `E2E-OTR-${tag}`.toUpperCase(),
-    categoryId: categories[0]._id,
-    image: anyProduct.images[0],
+    ...(await productPlacing(request)),
   })
   const description = `Elmas kaplı, 1,6 mm şaftlı; her kutuda beş adet. ${tag}`
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { ADMIN, apiLogin, createProduct } from './support/admin'
+import { ADMIN, apiLogin, createProduct, productPlacing } from './support/admin'
 import { axeViolations } from './support/axe'
 import { bearer, type Customer, dataOf, registerCustomer, uniqueTag } from './support/shop-api'
 
@@ -37,15 +37,8 @@ interface ShopProduct {
 /** A product of its own (so no other test's order or edit moves its price), made through the admin API. */
 async function ownProduct(request: APIRequestContext, token: string): Promise<ShopProduct> {
   const tag = uniqueTag()
-  const categories = (await (await request.get('/api/categories/tree')).json()).data.categories
-  const anyProduct = (await (await request.get('/api/products?limit=1')).json()).data.products[0]
   const name = `Kompozit Dolgu Seti ${tag} Uzun Adlı Ürün`
-  const input = {
-    name,
-    sku: `CHK-${tag}`.toUpperCase(),
-    categoryId: categories[0]._id,
-    image: anyProduct.images[0],
-  }
+  const input = { name, sku: `CHK-${tag}`.toUpperCase(), ...(await productPlacing(request)) }
   const created = await createProduct(request, token, input)
   return {
     ...created,

@@ -41,6 +41,15 @@ export function productPhoto(): { name: string; mimeType: string; buffer: Buffer
   return { name: 'urun-fotografi.png', mimeType: 'image/png', buffer: Buffer.from(canvas.toPng()) }
 }
 
+/** Where a test's own product can go and what it can show: the first category and a picture the seed stored. */
+export async function productPlacing(
+  request: APIRequestContext,
+): Promise<{ categoryId: string; image: string }> {
+  const categories = (await (await request.get('/api/categories/tree')).json()).data.categories
+  const anyProduct = (await (await request.get('/api/products?limit=1')).json()).data.products[0]
+  return { categoryId: categories[0]._id, image: anyProduct.images[0] }
+}
+
 /** A product created through the admin API, for tests about what the storefront shows. */
 export async function createProduct(
   request: APIRequestContext,
