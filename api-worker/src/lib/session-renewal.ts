@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { decode } from 'hono/jwt'
 import { extendSession } from '../db/queries/sessions'
 import type { AuthedEnv } from '../env'
 import { sessionCookieToken, setSessionCookie } from './session-cookie'
@@ -14,9 +15,13 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
  * API clients with a bearer token keep the token they were given.
  */
 export async function renewSessionCookie(c: Context<AuthedEnv>, now: Date = new Date()): Promise<void> {
-  if (c.req.header('Authorization') || !sessionCookieToken(c)) return
-  const { user } = c.var
+  const token = c.req.header('Authorization') ? null : sessionCookieToken(c)
+  if (!token) return
   const nowSeconds = Math.floor(now.getTime() / 1000)
+  // The guard verified this token; its end says, without a write, whether the session is in its second half.
+  const { exp } = decode(token).payload
+  if (typeof exp !== 'number' || exp - nowSeconds > TOKEN_TTL_SECONDS / 2) return
+  const { user } = c.var
   const renewed = await extendSession(
     c.var.db,
     { id: user.sessionId, userId: user.id },
@@ -28,10 +33,10 @@ export async function renewSessionCookie(c: Context<AuthedEnv>, now: Date = new 
     },
   )
   if (!renewed) return
-  const { token } = await issueToken(
+  const renewal = await issueToken(
     tokenSecret(c.env),
     { userId: user.id, sessionId: user.sessionId },
     nowSeconds,
   )
-  setSessionCookie(c, token)
+  setSessionCookie(c, renewal.token)
 }
