@@ -62,17 +62,22 @@ export function readSessionDraft<V>(
   userId: string,
   now = Date.now(),
 ): SessionDraft<V> | null {
-  let draft: Partial<SessionDraft<V>> | null = null
+  let draft: unknown = null
   try {
     const raw = tabStorage()?.getItem(DRAFT_KEY_PREFIX + formKey)
     draft = raw ? JSON.parse(raw) : null
   } catch {
     return null
   }
-  if (!draft || draft.userId !== userId || typeof draft.keptAt !== 'number' || !('values' in draft))
-    return null
-  if (now - draft.keptAt > SESSION_DRAFT_LIFETIME_MS) return null
-  return draft as SessionDraft<V>
+  if (!isDraftOf<V>(userId, draft)) return null
+  return now - draft.keptAt > SESSION_DRAFT_LIFETIME_MS ? null : draft
+}
+
+/** Storage is anyone's to write: only a well-formed draft of this user counts as one. */
+function isDraftOf<V>(userId: string, value: unknown): value is SessionDraft<V> {
+  if (typeof value !== 'object' || value === null) return false
+  const draft = value as Partial<SessionDraft<V>>
+  return draft.userId === userId && typeof draft.keptAt === 'number' && 'values' in draft
 }
 
 export function forgetSessionDraft(formKey: string): void {
