@@ -67,7 +67,8 @@ describe('GET /dashboard/stats', () => {
 
   it('answers the five newest orders with the shipping name, amount in lira and status', async () => {
     const older = await placeOrder(1, 'Eski Sipariş')
-    await setOrder(older._id, 'created_at', new Date(Date.now() - 2 * DAY_MS).toISOString())
+    // Older than the revenue series and at noon: it must not move any day another test counts, in any zone.
+    await setOrder(older._id, 'created_at', `${utcDate(40)}T12:00:00.000Z`)
     const placed: OrderDto[] = []
     for (const name of ['Mehmet Demir', 'Zeynep Kaya', 'Ali Çelik', 'Elif Şahin', 'Can Öztürk']) {
       placed.push(await placeOrder(1, name))
