@@ -9,11 +9,15 @@ const AUTH_SCREENS = [LOGIN_PATH, '/register']
 /** One session-expired toast however many calls were refused, gone as soon as someone signs in again. */
 const SESSION_EXPIRED_TOAST_ID = 'session-expired'
 
+/** Stops the watch for the next sign-in while one is on: parallel refusals share it. */
+let stopWatchingForSignIn: (() => void) | null = null
+
 function sayTheSessionExpired(): void {
   notify.error(clientMessage('error.session_expired'), { id: SESSION_EXPIRED_TOAST_ID })
-  const stopWatching = shopStore.sub(userAtom, () => {
+  stopWatchingForSignIn ??= shopStore.sub(userAtom, () => {
     if (shopStore.get(userAtom) === null) return
-    stopWatching()
+    stopWatchingForSignIn?.()
+    stopWatchingForSignIn = null
     notify.dismiss(SESSION_EXPIRED_TOAST_ID)
   })
 }

@@ -1,6 +1,6 @@
 import type { OrderDto } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { Button, notify, useDraftThroughSignIn, useUnsavedChangesPrompt } from '@shop/ui'
+import { Button, notify, Stack, useDraftThroughSignIn, useUnsavedChangesPrompt } from '@shop/ui'
 import { useId, useState } from 'react'
 import { Modal } from '../../../components/modal'
 import { notifyFailure } from '../../../lib/notify-failure'
@@ -69,12 +69,14 @@ export function OrderUpdateDialog({ order, open, onClose }: OrderUpdateDialogPro
           )
         }}
       >
-        {draft.notice}
-        <OrderUpdateFields
-          current={order.status}
-          values={values}
-          onChange={(change) => setValues((now) => ({ ...now, ...change }))}
-        />
+        <Stack>
+          {draft.notice}
+          <OrderUpdateFields
+            current={order.status}
+            values={values}
+            onChange={(change) => setValues((now) => ({ ...now, ...change }))}
+          />
+        </Stack>
         {unsavedPrompt}
       </form>
     </Modal>
