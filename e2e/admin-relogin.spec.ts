@@ -28,6 +28,9 @@ test("an admin's unsaved product edit survives the session ending under it and i
   await expect(dialog.getByLabel('Ürün adı (Türkçe)')).toHaveValue(`Oturum Frezi ${tag}`)
   await dialog.getByLabel('Açıklama (Türkçe)').fill(description)
   await dialog.getByLabel('Stok', { exact: true }).fill('31')
+  // The Turkish text is translated after a pause; that call would meet the ended session first (as the app should,
+  // the draft is kept either way), so the save below is the call that meets it.
+  await expect(dialog.getByRole('textbox', { name: 'Açıklama (İngilizce)' })).not.toHaveValue('')
 
   const revoked = await request.post('/api/auth/logout', { headers: bearer(session.token) })
   expect(revoked.ok()).toBe(true)
