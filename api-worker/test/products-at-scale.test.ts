@@ -89,8 +89,7 @@ async function suggestionsRead(text: string) {
 
 /**
  * Rows SQLite read for the facets' counts (all, in stock, on sale, each category) of the whole list, a large
- * category and a small one, alone and in stock. Left out, as docs/decisions.md says: a search's facets read the
- * word's matches, as its list does when a filter few of them pass narrows it.
+ * category and a small one, alone and in stock (a search's: searchFacetsRead).
  */
 async function facetCountsRead() {
   let read = 0
@@ -104,6 +103,19 @@ async function facetCountsRead() {
     for (const statement of Object.values(statements)) read += (await run(statement)).meta.rows_read
   }
   return { read, duration: 0 }
+}
+
+/** Rows SQLite read for a search's facets: the newest matches grouped, in stock beside it too. */
+async function searchFacetsRead() {
+  let read = 0
+  let duration = 0
+  for (const query of [{ q: 'implant' }, { q: 'implant', inStock: true }]) {
+    const statement = productFacetStatements(db, query)?.grouped ?? fail({ ...base, ...query })
+    const { meta } = await run(statement)
+    read += meta.rows_read
+    duration += meta.duration
+  }
+  return { read, duration }
 }
 
 /** Rows SQLite read for a product's page: the product and both queries of its related products. */
@@ -218,6 +230,7 @@ describe(`product lists at ${SMALL.toLocaleString('en')} and ${CATALOGUE.toLocal
     small.set('product page', { read: await detailRowsRead(SCALE_PRODUCT), duration: 0 })
     small.set('suggestions', await suggestionsRead('implant'))
     small.set('facet counts', await facetCountsRead())
+    small.set('search facets', await searchFacetsRead())
     await seedCatalogue(template, [first, second], SMALL, CATALOGUE - 1)
     const counted = await env.DB.prepare('SELECT count(*) AS total FROM products').first<{ total: number }>()
     expect(counted?.total).toBeGreaterThanOrEqual(CATALOGUE)
@@ -312,9 +325,31 @@ describe(`product lists at ${SMALL.toLocaleString('en')} and ${CATALOGUE.toLocal
       onSale: FACET_COUNT_CAP + 1,
     })
     expect(counts.categories).toContainEqual({ categoryId: expect.any(String), count: FACET_COUNT_CAP + 1 })
-    // Within the contract (no count past the cap's one more), a search's grouped counts too.
+    // Within the contract (no count past the cap's one more).
     productFacetsSchema.parse(counts)
-    productFacetsSchema.parse(await productFacets(db, { q: 'implant' }))
+  })
+
+  it(`a search's facets: rows read at ${CATALOGUE.toLocaleString('en')} ≤ 1.3 × at ${SMALL.toLocaleString('en')}, its newest matches grouped`, async () => {
+    const before = small.get('search facets')
+    const after = await searchFacetsRead()
+    console.log(
+      `${'search facets'.padEnd(28)} rows read ${String(before?.read).padStart(6)} → ${String(after.read).padStart(6)}   ` +
+        `${before?.duration.toFixed(1)} → ${after.duration.toFixed(1)} ms`,
+    )
+    expect(after.read).toBeLessThanOrEqual(1.3 * (before?.read ?? 0) + 50)
+    // Every product holds the word: the counts are of the newest matches, each a lower bound.
+    const broad = await productFacets(db, { q: 'implant' })
+    expect(broad).toMatchObject({ total: FACET_COUNT_CAP + 1, countsAreLowerBounds: true })
+    expect(broad.categories.length).toBeGreaterThan(0)
+    productFacetsSchema.parse(broad)
+    // A word few products hold is counted whole, and exactly.
+    const rare = await productFacets(db, { q: 'küçük' })
+    expect(rare).toEqual({
+      total: 1,
+      inStock: 1,
+      onSale: 0,
+      categories: [expect.objectContaining({ count: 1 })],
+    })
   })
 
   it(`a product's page: rows read at ${CATALOGUE.toLocaleString('en')} ≤ 1.3 × at ${SMALL.toLocaleString('en')}`, async () => {

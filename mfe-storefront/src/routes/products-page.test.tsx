@@ -197,6 +197,28 @@ describe('ProductsPage sort and filters', () => {
     expect(await screen.findByRole('checkbox', { name: 'In stock only (1,000+)' })).toBeTruthy()
   })
 
+  it("reads a broad search's sampled counts as lower bounds and leaves an unseen option without one", async () => {
+    onePage()
+    const sampled: ProductFacets = {
+      total: FACET_COUNT_CAP + 1,
+      inStock: 700,
+      onSale: 0,
+      categories: [{ categoryId: 'c-child', count: 4 }],
+      countsAreLowerBounds: true,
+    }
+    server.use(
+      http.get('*/api/products/facets', () =>
+        HttpResponse.json({ success: true, data: { facets: sampled } }),
+      ),
+    )
+    renderList('/products?q=implant')
+    expect(await screen.findByRole('checkbox', { name: 'Yalnızca stoktakiler (700+)' })).toBeTruthy()
+    // None among the newest matches is not none at all: no count rather than "(0)".
+    expect(screen.getByRole('checkbox', { name: 'Yalnızca indirimdekiler' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Tüm kategoriler (1.000+)' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Dolgu (4+)' })).toBeTruthy()
+  })
+
   it('keeps a filter set a moment before a sort: both changes land in the address', async () => {
     onePage()
     renderList('/products?q=eldiven')

@@ -16,7 +16,7 @@ export function productFacetStatements(db: Db, query: ProductFacetsQuery) {
   const phrases = query.q ? searchPhrases(query.q) : []
   if (query.q && phrases.length === 0) return null
   const search = phrases.length > 0 ? matchesSearch(ftsMatchExpression(phrases)) : null
-  return { grouped: groupedFacetsStatement(db, query, search) }
+  return { grouped: groupedFacetsStatement(db, query, search), sampled: search !== null }
 }
 
 /**
@@ -37,7 +37,7 @@ function keptFacetStatements(db: Db, query: ProductFacetsQuery) {
 export async function productFacets(db: Db, query: ProductFacetsQuery): Promise<ProductFacets> {
   const statements = productFacetStatements(db, query)
   if (!statements) return EMPTY
-  if (statements.grouped) return groupedFacets(await statements.grouped)
+  if (statements.grouped) return groupedFacets(await statements.grouped, statements)
   const { total: all, inStock: stocked, onSale: sale, categories } = statements.kept
   const [[total], [inStock], [onSale], byCategory] = await db.batch([all, stocked, sale, categories])
   return {

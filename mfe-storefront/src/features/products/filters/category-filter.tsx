@@ -13,12 +13,14 @@ export interface CategoryChoice {
   all: { label: string; href: string; current: boolean; count: number | undefined }
   options: CategoryOption[]
   hrefFor: (option: CategoryOption) => string
+  /** Every count is "at least" (`ProductFacets.countsAreLowerBounds`). */
+  countsAreLowerBounds?: boolean
 }
 
 const DEPTH_CLASSES = [undefined, styles.depth1, styles.depth2, styles.depth3]
 
 /** Categories as links (each keeps the other filters), the chosen one marked, with its product count. */
-export function CategoryFilter({ all, options, hrefFor }: CategoryChoice) {
+export function CategoryFilter({ all, options, hrefFor, countsAreLowerBounds }: CategoryChoice) {
   const t = useT()
   const language = useAtomValue(languageAtom)
   const id = useId()
@@ -30,7 +32,8 @@ export function CategoryFilter({ all, options, hrefFor }: CategoryChoice) {
       <ul className={styles.categoryList}>
         <li>
           <Link className={styles.categoryLink} to={all.href} aria-current={all.current ? 'true' : undefined}>
-            <span className={styles.optionName}>{all.label}</span> <FacetCount value={all.count} />
+            <span className={styles.optionName}>{all.label}</span>{' '}
+            <FacetCount value={all.count} atLeast={countsAreLowerBounds} />
           </Link>
         </li>
         {options.map((option) => (
@@ -44,7 +47,7 @@ export function CategoryFilter({ all, options, hrefFor }: CategoryChoice) {
               aria-current={option.current ? 'true' : undefined}
             >
               <span className={styles.optionName}>{readLocalized(option.node.name, language)}</span>{' '}
-              <FacetCount value={option.count} />
+              <FacetCount value={option.count} atLeast={countsAreLowerBounds} />
             </Link>
           </li>
         ))}

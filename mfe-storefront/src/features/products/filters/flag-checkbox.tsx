@@ -7,6 +7,7 @@ interface FlagCheckboxProps {
   /** The URL's value; the parent remounts the box (key) when it changes, so back/forward and clear all show. */
   checked: boolean
   count: number | undefined
+  countIsLowerBound?: boolean
   onChange: (checked: boolean) => void
 }
 
@@ -14,7 +15,7 @@ interface FlagCheckboxProps {
  * A filter flag that shows its new state at once: the URL change behind it is a router transition, which would
  * otherwise leave the box unticked until the new list renders.
  */
-export function FlagCheckbox({ label, checked, count, onChange }: FlagCheckboxProps) {
+export function FlagCheckbox({ label, checked, count, countIsLowerBound, onChange }: FlagCheckboxProps) {
   const id = useId()
   const [shown, setShown] = useState(checked)
   return (
@@ -29,7 +30,7 @@ export function FlagCheckbox({ label, checked, count, onChange }: FlagCheckboxPr
         }}
       />
       <span className={styles.optionName}>{label}</span>
-      <FacetCount value={count} />
+      <FacetCount value={count} atLeast={countIsLowerBound} />
     </label>
   )
 }

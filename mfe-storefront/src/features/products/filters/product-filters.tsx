@@ -42,6 +42,7 @@ export function ProductFilters(props: ProductFiltersProps) {
           label={t('filters.in_stock')}
           checked={props.inStock}
           count={facets?.inStock}
+          countIsLowerBound={facets?.countsAreLowerBounds}
           onChange={(on) => props.onFlag('inStock', on)}
         />
         <FlagCheckbox
@@ -49,6 +50,7 @@ export function ProductFilters(props: ProductFiltersProps) {
           label={t('filters.on_sale')}
           checked={props.sale}
           count={facets?.onSale}
+          countIsLowerBound={facets?.countsAreLowerBounds}
           onChange={(on) => props.onFlag('sale', on)}
         />
       </fieldset>

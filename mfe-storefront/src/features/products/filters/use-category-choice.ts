@@ -42,6 +42,7 @@ export function useCategoryChoice(
       options: listCategoryOptions(tree.data, selected, counts),
       hrefFor: (option: CategoryOption) =>
         href('/products', withChanges(search, { category: option.node.slug })),
+      countsAreLowerBounds: facets?.countsAreLowerBounds,
     }
   }
   const node = pathTo(tree.data, scope.id).at(-1)
@@ -61,5 +62,6 @@ export function useCategoryChoice(
       current: false,
     })),
     hrefFor: (option: CategoryOption) => href(`/category/${option.node.slug}`, rest),
+    countsAreLowerBounds: facets?.countsAreLowerBounds,
   }
 }
