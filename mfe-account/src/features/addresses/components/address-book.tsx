@@ -1,20 +1,34 @@
 import type { AddressDto, AddressInput } from '@shop/domain'
 import { useT } from '@shop/i18n'
+import { readSessionDraft, userAtom } from '@shop/state'
 import { Button, ConfirmDialog, notify } from '@shop/ui'
+import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { addressValues } from '../../../components/address-fields'
 import { SectionCard } from '../../../components/section-card'
 import { useAddAddress, useDeleteAddress, useUpdateAddress } from '../api/use-address-mutations'
 import { AddressCard } from './address-card'
-import { AddressForm } from './address-form'
+import { AddressForm, addressDraftKey } from './address-form'
 import styles from './addresses.module.css'
 
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; address: AddressDto }
 
+/**
+ * The form open when the book opens: the one whose typing a session ending kept (the form gives it back), so signing
+ * in again leads back to it; closed otherwise.
+ */
+function openedByDraft(addresses: AddressDto[], userId: string | undefined): Editing {
+  const drafted = (addressId?: string) => userId && readSessionDraft(addressDraftKey(addressId), userId)
+  if (drafted()) return { mode: 'new' }
+  const address = addresses.find((candidate) => drafted(candidate._id))
+  return address ? { mode: 'edit', address } : { mode: 'closed' }
+}
+
 /** Saved addresses: a card per address with edit, make-default and delete, and one form for adding or editing. */
 export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
   const t = useT()
-  const [editing, setEditing] = useState<Editing>({ mode: 'closed' })
+  const userId = useAtomValue(userAtom)?._id
+  const [editing, setEditing] = useState<Editing>(() => openedByDraft(addresses, userId))
   const [deleting, setDeleting] = useState<AddressDto | null>(null)
   const add = useAddAddress()
   const update = useUpdateAddress()

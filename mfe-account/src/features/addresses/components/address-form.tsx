@@ -1,6 +1,7 @@
 import type { AddressDto, AddressInput } from '@shop/domain'
 import { useT } from '@shop/i18n'
-import { Button, FormAlert } from '@shop/ui'
+import { Button, FormAlert, useFormDraftThroughSignIn } from '@shop/ui'
+import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { AddressFields, addressValues } from '../../../components/address-fields'
 import { useErrorText } from '../../../hooks/use-error-text'
@@ -17,6 +18,9 @@ interface AddressFormProps {
   onSave: (input: AddressInput) => void
   onCancel: () => void
 }
+
+/** The draft key of the form for `addressId`, or for a new address. */
+export const addressDraftKey = (addressId: string | undefined) => `account.address:${addressId ?? 'new'}`
 
 function initialValues(address: AddressDto | undefined, defaultForNew: boolean): AddressInput {
   if (!address) {
@@ -42,9 +46,15 @@ export function AddressForm({ address, defaultForNew, saving, failure, onSave, o
     resolver: addressValidation.resolver,
     defaultValues: initialValues(address, defaultForNew),
   })
+  const formRef = useRef<HTMLFormElement>(null)
+  const draft = useFormDraftThroughSignIn(form, addressDraftKey(address?._id), {
+    // The book sits below the profile's forms: the typing that came back is brought into view.
+    onRestore: () => formRef.current?.scrollIntoView?.({ block: 'center' }),
+  })
   const { errors } = form.formState
   return (
     <form
+      ref={formRef}
       className={styles.form}
       onSubmit={form.handleSubmit((input) => onSave(input))}
       onFocus={addressValidation.warm}
@@ -53,6 +63,7 @@ export function AddressForm({ address, defaultForNew, saving, failure, onSave, o
       data-testid="address-form"
     >
       <h3 className={styles.formTitle}>{address ? t('address.edit_title') : t('address.add_title')}</h3>
+      {draft.notice}
       {failure && <FormAlert>{failure}</FormAlert>}
       <AddressFields
         field={(name) => ({

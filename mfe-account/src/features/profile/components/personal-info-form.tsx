@@ -1,6 +1,6 @@
 import type { AccountUser } from '@shop/api-client'
 import { useT } from '@shop/i18n'
-import { Button, FormAlert, notify, TextField } from '@shop/ui'
+import { Button, FormAlert, notify, TextField, useFormDraftThroughSignIn } from '@shop/ui'
 import { useForm } from 'react-hook-form'
 import { useErrorText } from '../../../hooks/use-error-text'
 import { profileValidation } from '../../../lib/form-validation-on-demand'
@@ -16,6 +16,7 @@ export function PersonalInfoForm({ user }: { user: AccountUser }) {
     resolver: profileValidation.resolver,
     values: { name: user.name, phone: user.phone ?? '' },
   })
+  const draft = useFormDraftThroughSignIn(form, 'account.profile')
   const submit = form.handleSubmit((input) =>
     update.mutate(
       { name: input.name, phone: input.phone ?? '' },
@@ -34,6 +35,7 @@ export function PersonalInfoForm({ user }: { user: AccountUser }) {
       noValidate
       data-testid="profile-form"
     >
+      {draft.notice}
       {update.isError && <FormAlert>{`${t('profile.update_failed')}: ${update.error.message}`}</FormAlert>}
       <TextField
         label={t('profile.name')}
