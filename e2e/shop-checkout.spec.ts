@@ -192,7 +192,7 @@ test('a shopper browsing in dollars reads that orders are priced in lira, with t
   const usd = exchangeRates.find((rate) => rate.targetCurrency === 'USD')?.rate
   if (!usd) throw new Error('the seed has no dollar rate')
   await page.addInitScript(() => localStorage.setItem('selectedCurrency', JSON.stringify('USD')))
-  const { admin, product, customer } = await shopperWithOwnProductInCart(page, request, 'Dt. Dolar')
+  const { customer } = await shopperWithOwnProductInCart(page, request, 'Dt. Dolar')
 
   await page.goto('/checkout')
   const total = totalOf(START_PRICE, settings)
