@@ -319,6 +319,31 @@ describe('inlined first-screen data', () => {
     expect(await preloads('/categories')).toEqual([])
   })
 
+  it('asks once for a picture the first row shows twice (one product in two sizes)', async () => {
+    const categoryId = await insertCategory(env.DB, { slug: 'boot-eldiven', name: 'Eldiven' })
+    const shared = '/media/products/nitril-eldiven.png'
+    // Dated long ago, so the whole list's first row (another test's) stays as it was.
+    const glove = (size: string, day: number, images = [shared]) =>
+      insertProduct(env.DB, {
+        name: `Nitril Eldiven ${size}`,
+        sku: `BOOT-ELDIVEN-${size}`,
+        price: 120,
+        categoryId,
+        images,
+        createdAt: `2020-01-0${day}T09:00:00.000Z`,
+      })
+    await glove('S', 3)
+    await glove('M', 2)
+    await glove('L', 1, ['/media/products/nitril-eldiven-l.png'])
+    const tags = imagePreloadTags(
+      await (await exports.default.fetch(`${ORIGIN}/category/boot-eldiven`)).text(),
+    )
+    expect(tags.map((tag) => ({ href: attr(tag, 'href'), media: attr(tag, 'media') }))).toEqual([
+      { href: shared, media: null },
+      { href: '/media/products/nitril-eldiven-l.png', media: '(width >= 48rem)' },
+    ])
+  })
+
   it('cannot be closed or turned into markup by a stored value', async () => {
     const html = await (await exports.default.fetch(`${ORIGIN}/products/${hostileSlug}`)).text()
     expect(html).not.toContain('<script>alert')

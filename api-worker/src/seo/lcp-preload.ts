@@ -60,12 +60,16 @@ export function leadingImagePreloads(page: ShopPage, boot: BootData): PreloadLin
   const columns = inlinedSettings(boot)?.ui.productCard.gridColumns
   const sizes = columns ? productGridImageSizes(columns) : null
   const preloads: PreloadLink[] = []
+  // Pictures already asked for at every width: products that share one (a glove in sizes S, M and L) ask once.
+  const everywhere = new Set<string>()
   for (const [index, product] of leadingGrid(page, boot).entries()) {
     // Without the settings the grid's columns are unknown: the first card alone, as it leads at every width.
     const media = columns ? productGridFirstRowMedia(index, columns) : index === 0 ? null : undefined
     if (media === undefined) break
     const href = firstImageOf(product)
-    if (href) preloads.push({ ...picturePreload(href, sizes), ...(media && { media }) })
+    if (!href || everywhere.has(href)) continue
+    if (media === null) everywhere.add(href)
+    preloads.push({ ...picturePreload(href, sizes), ...(media && { media }) })
   }
   return preloads
 }

@@ -45,6 +45,8 @@ export interface ProductInput {
   nameEn?: string
   shortDescription?: LocalizedText
   description?: LocalizedText
+  /** Defaults to one picture named after the SKU. */
+  images?: string[]
 }
 
 export async function insertProduct(d1: D1Database, input: ProductInput): Promise<string> {
@@ -70,7 +72,7 @@ export async function insertProduct(d1: D1Database, input: ProductInput): Promis
       isActive: input.isActive ?? true,
       isFeatured: input.isFeatured ?? false,
       categoryId: input.categoryId ?? null,
-      images: [`/media/products/${input.sku.toLowerCase()}.png`],
+      images: input.images ?? [`/media/products/${input.sku.toLowerCase()}.png`],
       specifications: [
         { key: { tr: 'Malzeme', en: 'Material' }, value: { tr: 'Paslanmaz çelik', en: 'Steel' } },
       ],
