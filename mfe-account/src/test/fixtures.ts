@@ -1,4 +1,4 @@
-import type { OrderDto, UserDto } from '@shop/domain'
+import type { AddressDto, OrderDto, UserDto } from '@shop/domain'
 import type { CartProductSnapshot } from '@shop/state'
 
 export const customer: UserDto = {
@@ -10,6 +10,26 @@ export const customer: UserDto = {
   isActive: true,
   addresses: [],
   createdAt: '2025-05-12T09:30:00.000Z',
+}
+
+/** Ayşe's home, as an order's shipping address and as a saved one carry it. */
+const ayseHome = {
+  title: 'Ev',
+  fullName: 'Ayşe Yılmaz',
+  phone: '05321234567',
+  city: 'İstanbul',
+  district: 'Kadıköy',
+  neighborhood: 'Moda',
+  addressLine: 'Bahariye Cad. 12/3',
+}
+
+export const savedAddress: AddressDto = {
+  _id: 'a-home',
+  ...ayseHome,
+  postalCode: null,
+  isDefault: true,
+  createdAt: '2025-05-12T09:30:00.000Z',
+  updatedAt: '2025-05-12T09:30:00.000Z',
 }
 
 export const composite: CartProductSnapshot = {
@@ -42,16 +62,7 @@ export function order(overrides: Partial<OrderDto> = {}): OrderDto {
         total: 120,
       },
     ],
-    shippingAddress: {
-      title: 'Ev',
-      fullName: 'Ayşe Yılmaz',
-      phone: '05321234567',
-      city: 'İstanbul',
-      district: 'Kadıköy',
-      neighborhood: 'Moda',
-      addressLine: 'Bahariye Cad. 12/3',
-      postalCode: undefined,
-    },
+    shippingAddress: { ...ayseHome, postalCode: undefined },
     notes: null,
     subtotal: 120,
     shippingCost: 15,

@@ -5,23 +5,11 @@ import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { savedAddress } from '../../../test/fixtures'
 import { renderAccount, resetShop } from '../../../test/render-account'
 import { AddressBook } from './address-book'
 
-const home: AddressDto = {
-  _id: 'a-home',
-  title: 'Ev',
-  fullName: 'Ayşe Yılmaz',
-  phone: '05321234567',
-  city: 'İstanbul',
-  district: 'Kadıköy',
-  neighborhood: 'Moda',
-  addressLine: 'Bahariye Cad. 12/3',
-  postalCode: null,
-  isDefault: true,
-  createdAt: '2025-05-12T09:30:00.000Z',
-  updatedAt: '2025-05-12T09:30:00.000Z',
-}
+const home = savedAddress
 const clinic: AddressDto = { ...home, _id: 'a-clinic', title: 'Klinik', isDefault: false }
 
 const signIn = (id = 'u1') =>
