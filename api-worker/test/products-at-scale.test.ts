@@ -3,6 +3,7 @@ import type { ProductListQuery } from '@shop/domain'
 import { FACET_COUNT_CAP, productFacetsSchema, searchPhrases } from '@shop/domain'
 import { drizzle } from 'drizzle-orm/d1'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { adminProductListStatements } from '../src/db/queries/admin-products-reads'
 import { groupedFacetsStatement } from '../src/db/queries/grouped-facets'
 import { keptTotal } from '../src/db/queries/kept-counts'
 import { keptListStatements } from '../src/db/queries/kept-list'
@@ -103,6 +104,22 @@ async function facetCountsRead() {
     for (const statement of Object.values(statements)) read += (await run(statement)).meta.rows_read
   }
   return { read, duration: 0 }
+}
+
+/**
+ * The staff list's pages (every product whatever its status, newest first), without their total: staff lists count
+ * every match, as docs/decisions.md says.
+ */
+const STAFF_PAGES = {
+  'the staff list': { page: 1, limit: 20, status: 'all' },
+  "the staff list's page 10": { page: 10, limit: 20, status: 'all' },
+  'the staff list, active only': { page: 1, limit: 20, status: 'active' },
+} as const
+
+/** Rows SQLite read for a page of the staff list. */
+async function staffPageRead(filter: (typeof STAFF_PAGES)[keyof typeof STAFF_PAGES]) {
+  const statements = adminProductListStatements(db, filter) ?? fail({ ...base })
+  return readBy([statements.rows])
 }
 
 /** Rows SQLite read for a search's facets: the newest matches grouped, in stock beside it too. */
@@ -231,6 +248,7 @@ describe(`product lists at ${SMALL.toLocaleString('en')} and ${CATALOGUE.toLocal
     small.set('suggestions', await suggestionsRead('implant'))
     small.set('facet counts', await facetCountsRead())
     small.set('search facets', await searchFacetsRead())
+    for (const [name, filter] of Object.entries(STAFF_PAGES)) small.set(name, await staffPageRead(filter))
     await seedCatalogue(template, [first, second], SMALL, CATALOGUE - 1)
     const counted = await env.DB.prepare('SELECT count(*) AS total FROM products').first<{ total: number }>()
     expect(counted?.total).toBeGreaterThanOrEqual(CATALOGUE)
@@ -351,6 +369,18 @@ describe(`product lists at ${SMALL.toLocaleString('en')} and ${CATALOGUE.toLocal
       categories: [expect.objectContaining({ count: 1 })],
     })
   })
+
+  for (const [name, filter] of Object.entries(STAFF_PAGES)) {
+    it(`${name}: rows read at ${CATALOGUE.toLocaleString('en')} ≤ 1.3 × at ${SMALL.toLocaleString('en')}, walked newest first`, async () => {
+      const before = small.get(name)
+      const after = await staffPageRead(filter)
+      console.log(
+        `${name.padEnd(28)} rows read ${String(before?.read).padStart(6)} → ${String(after.read).padStart(6)}   ` +
+          `${before?.duration.toFixed(1)} → ${after.duration.toFixed(1)} ms`,
+      )
+      expect(after.read).toBeLessThanOrEqual(1.3 * (before?.read ?? 0) + 50)
+    })
+  }
 
   it(`a product's page: rows read at ${CATALOGUE.toLocaleString('en')} ≤ 1.3 × at ${SMALL.toLocaleString('en')}`, async () => {
     const before = small.get('product page')?.read ?? 0

@@ -51,12 +51,16 @@ function adminProductWhere(filter: AdminProductListFilter): SQL | undefined | nu
   return and(...conditions)
 }
 
-/** GET /products/admin: a page of products, newest first, and the total of the filter. */
-export async function listAdminProducts(db: Db, filter: AdminProductListFilter): Promise<ProductPage> {
+/**
+ * The statements behind the staff list: its page, newest first (walked down `products_created_idx`, not sorted), and
+ * the filter's exact total (staff lists count every match: few callers, and an admin pages to the end). Null when
+ * `q` has no searchable terms.
+ */
+export function adminProductListStatements(db: Db, filter: AdminProductListFilter) {
   const where = adminProductWhere(filter)
-  if (where === null) return { items: [], pagination: paginate(filter.page, filter.limit, 0) }
-  const [rows, [counted]] = await db.batch([
-    db
+  if (where === null) return null
+  return {
+    rows: db
       .select(productWithCategory)
       .from(products)
       .leftJoin(categories, eq(products.categoryId, categories.id))
@@ -64,8 +68,15 @@ export async function listAdminProducts(db: Db, filter: AdminProductListFilter):
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit),
-    db.select({ total: count() }).from(products).where(where),
-  ])
+    total: db.select({ total: count() }).from(products).where(where),
+  }
+}
+
+/** GET /products/admin: a page of products, newest first, and the total of the filter. */
+export async function listAdminProducts(db: Db, filter: AdminProductListFilter): Promise<ProductPage> {
+  const statements = adminProductListStatements(db, filter)
+  if (!statements) return { items: [], pagination: paginate(filter.page, filter.limit, 0) }
+  const [rows, [counted]] = await db.batch([statements.rows, statements.total])
   return {
     items: toProductDtos(rows),
     pagination: paginate(filter.page, filter.limit, counted?.total ?? 0),

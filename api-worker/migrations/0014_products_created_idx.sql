@@ -1,0 +1,1 @@
+CREATE INDEX `products_created_idx` ON `products` (`created_at`,`id`);
