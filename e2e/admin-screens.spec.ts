@@ -71,9 +71,25 @@ function firstTableRow(page: Page) {
   return page.getByRole('table').getByRole('row').nth(1).waitFor()
 }
 
+/** The placeholders a search box cuts short: its text, measured in its own font, wider than the box inside. */
+function clippedPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const measure = document.createElement('canvas').getContext('2d')
+    if (!measure) return []
+    return [...document.querySelectorAll<HTMLInputElement>('input[type=search][placeholder]')]
+      .filter((input) => {
+        const style = getComputedStyle(input)
+        measure.font = `${style.fontSize} ${style.fontFamily}`
+        const inside = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+        return input.offsetParent !== null && measure.measureText(input.placeholder).width > inside
+      })
+      .map((input) => input.placeholder)
+  })
+}
+
 // One signed-in admin walks every screen, as through the sidebar: the admin's code starts once, not once a screen.
 // Each screen's findings are soft, so one report names every screen that fails.
-test('every admin screen: no accessibility violations and no sideways scrolling', async ({
+test('every admin screen: no accessibility violations, no sideways scrolling, no search box cut short', async ({
   page,
   request,
 }) => {
@@ -91,6 +107,8 @@ test('every admin screen: no accessibility violations and no sideways scrolling'
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       )
       expect.soft(overflow, `admin ${screen.name} scrolls sideways`).toBeLessThanOrEqual(0)
+      const clipped = await clippedPlaceholders(page)
+      expect.soft(clipped, `admin ${screen.name}: a search box cuts its placeholder short`).toEqual([])
     })
   }
 })

@@ -78,7 +78,7 @@ export function ProductFilters({ params, onChange, categories }: ProductFiltersP
           </select>
         )}
       </Field>
-      <label className={layout.checkRow}>
+      <label className={`${layout.checkRow} ${styles.lowStock}`}>
         <input
           type="checkbox"
           checked={params.lowStock}
