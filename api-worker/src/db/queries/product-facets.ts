@@ -37,7 +37,7 @@ function keptFacetStatements(db: Db, query: ProductFacetsQuery) {
 export async function productFacets(db: Db, query: ProductFacetsQuery): Promise<ProductFacets> {
   const statements = productFacetStatements(db, query)
   if (!statements) return EMPTY
-  if (statements.grouped) return groupedFacets(await statements.grouped, statements)
+  if (statements.grouped) return groupedFacets(await statements.grouped, { sampled: statements.sampled })
   const { total: all, inStock: stocked, onSale: sale, categories } = statements.kept
   const [[total], [inStock], [onSale], byCategory] = await db.batch([all, stocked, sale, categories])
   return {

@@ -15,10 +15,13 @@ interface FacetCountProps {
  */
 export function FacetCount({ value, atLeast = false }: FacetCountProps) {
   const t = useT()
-  let text = ''
-  if (value === undefined || (atLeast && value === 0)) text = ''
-  else if (atLeast || value > FACET_COUNT_CAP)
-    text = t('filters.option_count_more', { count: Math.min(value, FACET_COUNT_CAP) })
-  else text = t('filters.option_count', { count: value })
-  return <span className={styles.count}>{text}</span>
+  return <span className={styles.count}>{countText(t, value, atLeast)}</span>
+}
+
+function countText(t: ReturnType<typeof useT>, value: number | undefined, atLeast: boolean): string {
+  // Unknown yet, or none among a broad search's newest matches (older ones may hold some): no count.
+  if (value === undefined || (atLeast && value === 0)) return ''
+  if (atLeast || value > FACET_COUNT_CAP)
+    return t('filters.option_count_more', { count: Math.min(value, FACET_COUNT_CAP) })
+  return t('filters.option_count', { count: value })
 }
