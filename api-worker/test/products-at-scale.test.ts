@@ -417,6 +417,10 @@ describe(`product lists at ${SMALL.toLocaleString('en')} and ${CATALOGUE.toLocal
     expect(page.pagination).toMatchObject({ total: COUNT_LOOKAHEAD, totalIsLowerBound: true })
     const search = await listProducts(db, { ...base, q: 'implant' })
     expect(search.pagination).toMatchObject({ total: RANKED_MATCHES, totalIsLowerBound: true })
+    // The ranked pages end where the count says they do: the last one full, none after it.
+    const lastPage = RANKED_MATCHES / base.limit
+    expect((await listProducts(db, { ...base, q: 'implant', page: lastPage })).items).toHaveLength(base.limit)
+    expect((await listProducts(db, { ...base, q: 'implant', page: lastPage + 1 })).items).toEqual([])
     const exact = await listProducts(db, { ...base, q: 'implant', minPrice: 149.9 })
     expect(exact.pagination.totalIsLowerBound).toBeUndefined()
     expect(exact.pagination.total).toBeGreaterThan(0)

@@ -39,7 +39,9 @@ export type RankedCandidates = ReturnType<typeof rankedCandidates>
  * (`db.with(candidates)`): naming them here too would have SQLite compute them twice.
  */
 export function rankedPage(db: Db, candidates: RankedCandidates, page: { limit: number; offset: number }) {
-  return db
+  // The newest RANKED_MATCHES are ranked: the one more only tells the count there are more. Ranked with the rest, it
+  // took a place on the pages and pushed one match to a page past the last one the count gives (page 51 of 50).
+  const ranked = db
     .select({
       rowid: candidates.rowid,
       score: candidates.score,
@@ -47,7 +49,13 @@ export function rankedPage(db: Db, candidates: RankedCandidates, page: { limit: 
       id: candidates.id,
     })
     .from(candidates)
-    .orderBy(asc(candidates.score), desc(candidates.createdAt), desc(candidates.id))
+    .orderBy(desc(candidates.rowid))
+    .limit(RANKED_MATCHES)
+    .as('ranked')
+  return db
+    .select({ rowid: ranked.rowid, score: ranked.score, createdAt: ranked.createdAt, id: ranked.id })
+    .from(ranked)
+    .orderBy(asc(ranked.score), desc(ranked.createdAt), desc(ranked.id))
     .limit(page.limit)
     .offset(page.offset)
     .as('page')
