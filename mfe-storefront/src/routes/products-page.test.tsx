@@ -114,6 +114,32 @@ describe('ProductsPage count', () => {
   })
 })
 
+describe('ProductsPage at the end of a search ranked by relevance', () => {
+  const lastRanked = { page: 50, limit: 20, total: 1000, pages: 50, totalIsLowerBound: true } as const
+  const note =
+    'En uygun 1.000 sonuç gösterildi. Daha fazlası için aramanızı daraltın, bir filtre seçin ya da başka bir sıralama deneyin.'
+
+  it('says why there is no next page though more products match', async () => {
+    answer = { products: [glove], pagination: lastRanked }
+    renderList('/products?q=implant&page=50')
+    expect(await screen.findByText(note)).toBeTruthy()
+  })
+
+  it('says nothing on an earlier page, on a search sorted otherwise or when every match is shown', async () => {
+    for (const [path, pagination] of [
+      ['/products?q=implant&page=49', { ...lastRanked, page: 49 }],
+      ['/products?q=implant&page=50&sort=price&order=asc', lastRanked],
+      ['/products?q=implant&page=3', { page: 3, limit: 20, total: 48, pages: 3 }],
+    ] as const) {
+      answer = { products: [glove], pagination }
+      const { unmount } = renderList(path)
+      await screen.findByTestId('product-count')
+      expect(screen.queryByText(note), path).toBeNull()
+      unmount()
+    }
+  })
+})
+
 describe('ProductsPage past the last page', () => {
   it('says the page has no products, names the last page and links to it with the other parameters kept', async () => {
     answer = { products: [], pagination: { page: 9, limit: 20, total: 64, pages: 4 } }

@@ -1,3 +1,4 @@
+import type { Pagination as PaginationInfo } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { ErrorPanel, Pagination } from '@shop/ui'
 import { type ReactNode, useRef, useState } from 'react'
@@ -23,6 +24,13 @@ import { useListSearch } from './use-list-search'
 import { useProductFacets } from './use-product-facets'
 import { useResultsFocus } from './use-results-focus'
 import { useWideLayout } from './use-wide-layout'
+
+/**
+ * The last page of a search ranked by relevance that has more matches than it ranks (the API ranks the newest 1,000):
+ * there is no next page, though the count says "1.000+".
+ */
+const endsRankedMatches = (pagination: PaginationInfo | undefined) =>
+  pagination?.totalIsLowerBound === true && pagination.page >= pagination.pages
 
 /** Placeholder cards while a page of results loads: two rows at the widest default layout. */
 const LOADING_CARDS = 8
@@ -140,6 +148,9 @@ export function ProductListView({ title, headingLevel, path, scope, empty }: Pro
                     hrefFor={(page) => withPage(search, page, path)}
                     scrollToTopOnChange={false}
                   />
+                )}
+                {sortChoiceOf(params) === 'relevance' && endsRankedMatches(list.data.pagination) && (
+                  <p className={styles.rankedEnd}>{t('catalog.ranked_end', { count: total ?? 0 })}</p>
                 )}
               </>
             ))}

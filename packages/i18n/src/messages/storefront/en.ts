@@ -33,6 +33,8 @@ export const storefrontEn: Record<StorefrontMessageKey, string> = {
   'catalog.count_at_least': '{count, number}+ products found',
   'catalog.empty_title': 'No products match your criteria',
   'catalog.empty_text': 'Try another search or browse the products on the home page.',
+  'catalog.ranked_end':
+    'The {count, number} best matches are shown. To see more, narrow your search, choose a filter or sort another way.',
   'catalog.past_last_title': 'There are no products on this page; the last page is {last}',
   'catalog.past_last_link': 'Go to the last page ({last})',
   'catalog.back_home': 'Back to home',

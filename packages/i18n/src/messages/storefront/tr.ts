@@ -31,6 +31,8 @@ export const storefrontTr = {
   'catalog.count_at_least': '{count, number}+ ürün bulundu',
   'catalog.empty_title': 'Aradığınız kriterlere uygun ürün bulunamadı',
   'catalog.empty_text': 'Farklı bir arama deneyebilir ya da ana sayfadaki ürünlere göz atabilirsiniz.',
+  'catalog.ranked_end':
+    'En uygun {count, number} sonuç gösterildi. Daha fazlası için aramanızı daraltın, bir filtre seçin ya da başka bir sıralama deneyin.',
   'catalog.past_last_title': 'Bu sayfada ürün yok; son sayfa {last}',
   'catalog.past_last_link': 'Son sayfaya git ({last})',
   'catalog.back_home': 'Ana sayfaya dön',
