@@ -79,6 +79,25 @@ test('a price range, in stock and price ascending: in the URL, obeyed by the res
   await expect(page.getByLabel('Sırala')).toHaveValue('newest')
 })
 
+test('the sort control shows its longest order whole, beside the filter button on a phone', async ({
+  page,
+}) => {
+  await page.goto('/products?sort=price&order=desc')
+  const sort = page.getByLabel('Sırala')
+  await expect(sort).toHaveValue('price-desc')
+  // The widest option's text, in the control's own font, against the room inside it (its padding holds the arrow).
+  const room = await sort.evaluate((select: HTMLSelectElement) => {
+    const measure = document.createElement('canvas').getContext('2d')
+    if (!measure) return { text: 0, inside: 0 }
+    const style = getComputedStyle(select)
+    measure.font = `${style.fontSize} ${style.fontFamily}`
+    const text = Math.max(...[...select.options].map((option) => measure.measureText(option.text).width))
+    const inside = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+    return { text, inside }
+  })
+  expect(room.text).toBeLessThanOrEqual(room.inside)
+})
+
 test('clear all keeps the search term', async ({ page }) => {
   await page.goto('/products?q=eldiven&sale=true&sort=name&order=asc')
   await expect(page.getByTestId('product-count')).toBeVisible()
