@@ -22,6 +22,7 @@ import { RANKED_MATCHES } from '../src/db/queries/ranked-search'
 import { productSuggestionsStatement } from '../src/db/queries/search-suggest'
 import * as schema from '../src/db/schema'
 import { insertCategory, insertProduct } from './helpers/catalogue'
+import { ftsMatchCount, readBy, run } from './helpers/rows-read'
 import { seedCatalogue } from './helpers/scale-catalogue'
 
 const CATALOGUE = 100_000
@@ -50,18 +51,6 @@ async function rowsRead(query: ProductListQuery) {
   }
 }
 
-/** Rows SQLite read, and its time, for statements run one after another. */
-async function readBy(statements: { toSQL(): { sql: string; params: unknown[] } }[]) {
-  let read = 0
-  let duration = 0
-  for (const statement of statements) {
-    const { meta } = await run(statement)
-    read += meta.rows_read
-    duration += meta.duration
-  }
-  return { read, duration }
-}
-
 /** The statement reading a page of a list that is not ranked by relevance, by `plan`. */
 function pageStatement(query: ProductListQuery, plan: ListPlan) {
   const statements = productListStatements(db, query, plan) ?? fail(query)
@@ -71,15 +60,6 @@ function pageStatement(query: ProductListQuery, plan: ListPlan) {
 
 function fail(query: ProductListQuery): never {
   throw new Error(`expected statements for ${JSON.stringify(query)}`)
-}
-
-type Runnable = { toSQL(): { sql: string; params: unknown[] } }
-
-function run(statement: Runnable) {
-  const { sql, params } = statement.toSQL()
-  return env.DB.prepare(sql)
-    .bind(...params)
-    .all()
 }
 
 /** Rows SQLite read for the header's suggestions for `text` (their product statement; categories are kept counts). */
@@ -137,16 +117,7 @@ async function searchFacetsRead() {
 
 /** Rows SQLite read for a product's page: the product and both queries of its related products. */
 async function detailRowsRead(idOrSlug: string) {
-  let read = 0
-  for (const statement of productDetailStatements(db, idOrSlug)) {
-    const { sql, params } = statement.toSQL()
-    read += (
-      await env.DB.prepare(sql)
-        .bind(...params)
-        .all()
-    ).meta.rows_read
-  }
-  return read
+  return (await readBy(productDetailStatements(db, idOrSlug))).read
 }
 
 /**
@@ -211,14 +182,6 @@ const SORTED_SEARCHES: Record<string, Partial<ProductListQuery> & { q: string }>
 /** Rows of the full-text index that match `q`: the list of matches a sorted search reads once. */
 async function ftsMatches(q: string) {
   return ftsMatchCount(ftsMatchExpression(searchPhrases(q)))
-}
-
-/** Rows of the full-text index that match a MATCH expression. */
-async function ftsMatchCount(expression: string) {
-  const row = await env.DB.prepare('SELECT count(*) AS n FROM products_fts WHERE products_fts MATCH ?')
-    .bind(expression)
-    .first<{ n: number }>()
-  return row?.n ?? 0
 }
 
 describe(`product lists at ${SMALL.toLocaleString('en')} and ${CATALOGUE.toLocaleString('en')} products`, () => {
