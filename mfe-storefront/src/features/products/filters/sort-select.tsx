@@ -1,5 +1,5 @@
 import { useT } from '@shop/i18n'
-import { fieldControlClass } from '@shop/ui'
+import { fieldControlClass, VisuallyHidden } from '@shop/ui'
 import { useId, useState } from 'react'
 import { type SortChoice, sortChoicesFor } from './filter-state'
 import styles from './filters.module.css'
@@ -29,7 +29,11 @@ export function SortSelect({ value, searching, onChange }: SortSelectProps) {
   return (
     <div className={styles.sort}>
       <label htmlFor={id} className={styles.sortLabel}>
-        {t('filters.sort_label')}
+        {/* Shown from 30rem up; on a phone the toolbar keeps one row and the label is only read. */}
+        <span aria-hidden="true" className={styles.sortLabelShown}>
+          {t('filters.sort_label')}
+        </span>
+        <VisuallyHidden>{t('filters.sort_label')}</VisuallyHidden>
       </label>
       <select
         id={id}
