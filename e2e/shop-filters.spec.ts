@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { axeViolations } from './support/axe'
 
 interface ListedProduct {
@@ -79,14 +79,9 @@ test('a price range, in stock and price ascending: in the URL, obeyed by the res
   await expect(page.getByLabel('Sırala')).toHaveValue('newest')
 })
 
-test('the sort control shows its longest order whole, beside the filter button on a phone', async ({
-  page,
-}) => {
-  await page.goto('/products?sort=price&order=desc')
-  const sort = page.getByLabel('Sırala')
-  await expect(sort).toHaveValue('price-desc')
-  // The widest option's text, in the control's own font, against the room inside it (its padding holds the arrow).
-  const room = await sort.evaluate((select: HTMLSelectElement) => {
+/** The widest option's text, in the control's own font, against the room inside it (its padding holds the arrow). */
+function sortRoom(sort: Locator) {
+  return sort.evaluate((select: HTMLSelectElement) => {
     const measure = document.createElement('canvas').getContext('2d')
     if (!measure) return { text: 0, inside: 0 }
     const style = getComputedStyle(select)
@@ -95,7 +90,30 @@ test('the sort control shows its longest order whole, beside the filter button o
     const inside = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
     return { text, inside }
   })
+}
+
+test('the sort control shows its longest order whole, beside the filter button on a phone', async ({
+  page,
+}) => {
+  await page.goto('/products?sort=price&order=desc')
+  const sort = page.getByLabel('Sırala')
+  await expect(sort).toHaveValue('price-desc')
+  const room = await sortRoom(sort)
   expect(room.text).toBeLessThanOrEqual(room.inside)
+})
+
+test('below 360 px the sort control takes its own row and shows its longest order whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.goto('/products?sort=price&order=desc')
+  const sort = page.getByLabel('Sırala')
+  await expect(sort).toHaveValue('price-desc')
+  const room = await sortRoom(sort)
+  expect(room.text).toBeLessThanOrEqual(room.inside)
+  const filter = await page.getByRole('button', { name: 'Filtrele' }).boundingBox()
+  const control = await sort.boundingBox()
+  expect(control?.y).toBeGreaterThanOrEqual((filter?.y ?? 0) + (filter?.height ?? 0))
 })
 
 test('clear all keeps the search term', async ({ page }) => {
