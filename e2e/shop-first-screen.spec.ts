@@ -33,12 +33,16 @@ test.beforeEach(() => test.slow())
 
 // Below 360 px the list's toolbar takes two rows (the storefront's filters.module.css); the first screen reserves both.
 const NARROW_LIST = { name: 'product list at 320 px', path: async (_page: Page) => '/products', width: 320 }
+const LEADING_PICTURE_PAGES: { name: string; path: (page: Page) => Promise<string>; width?: number }[] = [
+  ...FIRST_SCREEN_PAGES,
+  NARROW_LIST,
+]
 
-for (const shopPage of [...FIRST_SCREEN_PAGES, NARROW_LIST]) {
+for (const shopPage of LEADING_PICTURE_PAGES) {
   test(`${shopPage.name}: the first screen paints the leading picture where and as large as the storefront does`, async ({
     page,
   }) => {
-    if ('width' in shopPage) await page.setViewportSize({ width: shopPage.width, height: 640 })
+    if (shopPage.width) await page.setViewportSize({ width: shopPage.width, height: 640 })
     const path = await shopPage.path(page)
     await withoutTheShell(page)
     await page.goto(path)
