@@ -90,6 +90,20 @@ describe('GET /orders (admin list)', () => {
     }
   })
 
+  it('folds every Turkish letter alike in the index and in the search, whichever case either is written in', async () => {
+    const other = uniqueLetters()
+    const { order } = await placeOrder(customer, { fullName: `Çağrı İlkay Işık Öztürk Şükrü ${other}` })
+    for (const search of [
+      `cagri ilkay isik ozturk sukru ${other}`,
+      `ÇAĞRI İLKAY IŞIK ÖZTÜRK ŞÜKRÜ ${other.toUpperCase()}`,
+      `çağrı ilkay ışık öztürk şükrü ${other}`,
+      'ılkay ışık',
+    ]) {
+      const { body } = await list(`?search=${encodeURIComponent(search)}&limit=100`)
+      expect(ids(body.data.orders), search).toContain(order._id)
+    }
+  })
+
   it('finds an order by the shipping phone, spaces and the country code ignored on both sides', async () => {
     const last = placed[22] as OrderDto
     const asWhatsappShowsIt = `+90 ${phone.slice(1)}`
