@@ -5,9 +5,9 @@ import { emptyBucket, emptyDatabase } from './helpers/fresh-state'
 import { createOrder, product } from './helpers/orders'
 import { rowCounts } from './security/support/db-snapshot'
 
-/** Row counts of the shop's tables: the migrations' record, the cache generation and the search index aside. */
+/** Row counts of the shop's tables: the migrations' record, the cache generation and the search indexes aside. */
 async function shopRowCounts(): Promise<Record<string, number>> {
-  const kept = /^(d1_migrations|cache_generation|products_fts.*)$/
+  const kept = /^(d1_migrations|cache_generation|products_fts.*|orders_search.*)$/
   return Object.fromEntries(Object.entries(await rowCounts()).filter(([name]) => !kept.test(name)))
 }
 
@@ -41,6 +41,8 @@ describe('emptyDatabase and emptyBucket', () => {
       "SELECT count(*) AS n FROM products_fts WHERE products_fts MATCH 'kompozit'",
     ).first<{ n: number }>()
     expect(matches?.n).toBe(0)
+    const orderEntries = await env.DB.prepare('SELECT count(*) AS n FROM orders_search').first<{ n: number }>()
+    expect(orderEntries?.n).toBe(0)
     expect((await env.MEDIA.list()).objects).toEqual([])
     const after = await env.DB.prepare('SELECT value FROM cache_generation').first<{ value: number }>()
     expect(after?.value).toBe((before?.value ?? 0) + 1)
