@@ -30,10 +30,19 @@ describe('which paths get a head written from D1', () => {
     '/mf-manifest.json',
     '/Hakkimizda',
     '/products/',
-    '/products/a/b',
     '/category/%E0%A4%A',
-    '/categories/endodonti',
+    '/static/js/missing.js',
   ])('%s is left to the shell as built', (path) => {
     expect(matchShopPage(path)).toBeNull()
+  })
+
+  it.each([
+    '/products/a/b',
+    '/categories/endodonti',
+    '/nope/x',
+    '/this-does-not-exist/deeper',
+    '/orders/abc/def',
+  ])('%s is no route of the shell: the not-found page', (path) => {
+    expect(matchShopPage(path)).toEqual({ kind: 'not-found' })
   })
 })

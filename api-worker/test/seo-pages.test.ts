@@ -56,6 +56,12 @@ beforeAll(async () => {
     shortDescription: { tr: '<img src=x onerror=alert(1)>' },
   })
   await insertPage(env.DB, {
+    slug: 'hizmet-sartlari',
+    title: 'Satış Sözleşmesi',
+    content: '<p>Siparişler WhatsApp ile onaylanır.</p>',
+    isPublished: true,
+  })
+  await insertPage(env.DB, {
     slug: 'seo-hakkimizda',
     title: 'Hakkımızda',
     content: '<p>Biz <b>kimiz</b>?</p>',
@@ -216,10 +222,36 @@ describe('other shop pages', () => {
     expect((await pageHead('/seo-yok', 404)).meta.get('robots')).toBe('noindex')
   })
 
+  it('an English content route: the Turkish page it shows, whose address is the canonical one', async () => {
+    const head = await pageHead('/terms')
+    expect(head.titles).toEqual(['Satış Sözleşmesi | Dental Depo'])
+    expect(head.meta.get('description')).toBe('Siparişler WhatsApp ile onaylanır.')
+    expect(head.links.find((link) => link.rel === 'canonical')?.href).toBe(`${ORIGIN}/hizmet-sartlari`)
+  })
+
+  it('a route with a built-in page and no stored one: the built-in page, found but not indexed', async () => {
+    for (const [path, title] of [
+      ['/about', 'Hakkımızda | Dental Depo'],
+      ['/sik-sorulan-sorular', 'Sık Sorulan Sorular | Dental Depo'],
+    ] as const) {
+      const head = await pageHead(path)
+      expect(head.titles, path).toEqual([title])
+      expect(head.meta.get('robots'), path).toBe('noindex')
+    }
+  })
+
   it('the lists and /404', async () => {
     expect((await pageHead('/products')).titles).toEqual(['Ürünler | Dental Depo'])
     expect((await pageHead('/categories')).titles).toEqual(['Tüm kategoriler | Dental Depo'])
     expect((await pageHead('/404', 404)).meta.get('robots')).toBe('noindex')
+  })
+
+  it('answers 404 with noindex where no route of the shop leads, at any depth', async () => {
+    for (const path of ['/nope/x', '/this-does-not-exist/deeper', '/products/a/b', '/orders/abc/def']) {
+      const head = await pageHead(path, 404)
+      expect(head.meta.get('robots'), path).toBe('noindex')
+      expect(head.titles, path).toEqual(['Sayfa bulunamadı | Dental Depo'])
+    }
   })
 
   it('leaves account and admin screens as the plain shell', async () => {

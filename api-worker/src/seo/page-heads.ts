@@ -8,6 +8,7 @@ import {
   resolveMediaUrl,
   type Settings,
 } from '@shop/domain'
+import { builtInPageOf, storedPageSlugOf } from '@shop/domain/content-routes'
 import type { Bindings } from '../env'
 import type { ApiBody, ApiReader } from './api-reader'
 import { plainText } from './escape'
@@ -153,10 +154,19 @@ async function categoryHead(read: ApiReader, siteRead: Promise<Site>, slug: stri
   })
 }
 
+/**
+ * A content route: the page stored under its slug (an English route reads the Turkish page, whose address is then
+ * the canonical one), else its built-in page, which the storefront shows in its place: a real page, kept out of
+ * search results, as its text is the same in every shop. Any other slug is not found.
+ */
 async function contentHead(read: ApiReader, siteRead: Promise<Site>, slug: string): Promise<ResolvedHead> {
-  const [site, data] = await Promise.all([siteRead, apiData(read, `/api/pages/${encodeURIComponent(slug)}`)])
+  const stored = storedPageSlugOf(slug)
+  const [site, data] = await Promise.all([
+    siteRead,
+    apiData(read, `/api/pages/${encodeURIComponent(stored)}`),
+  ])
   const page: PageDto | undefined = data?.page
-  if (!page) return notFound(site, 'not_found.title')
+  if (!page) return builtInHead(site, slug) ?? notFound(site, 'not_found.title')
   const title = readLocalized(page.title, site.lang)
   return found(site, {
     title: titled(site, title),
@@ -164,6 +174,16 @@ async function contentHead(read: ApiReader, siteRead: Promise<Site>, slug: strin
     path: `/${page.slug}`,
     jsonLd: [breadcrumbLd([home(site), { name: title, url: `${site.origin}/${page.slug}` }])],
   })
+}
+
+function builtInHead(site: Site, slug: string): ResolvedHead | null {
+  const builtIn = builtInPageOf(slug)
+  if (!builtIn) return null
+  const result = found(site, {
+    title: titled(site, seoLabel(`placeholder.${builtIn}_title`, site.lang)),
+    path: `/${slug}`,
+  })
+  return { ...result, head: { ...result.head, noindex: true, jsonLd: [] } }
 }
 
 interface PageFacts {

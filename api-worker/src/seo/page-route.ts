@@ -1,4 +1,5 @@
 import { SLUG_PATTERN } from '@shop/domain'
+import { routeTarget } from '@shop/domain/page-routes'
 
 /** A shop page whose head the worker writes (the storefront's routes in mfe-storefront/src/app.tsx). */
 export type ShopPage =
@@ -23,11 +24,23 @@ export function matchShopPage(pathname: string): ShopPage | null {
     if (value === null) return null
     if (first === 'products') return { kind: 'product', idOrSlug: value }
     if (first === 'category') return { kind: 'category', slug: value }
-    return null
   }
   if (segments.length === 1 && SLUG_PATTERN.test(first) && !SCREENS.has(first))
     return { kind: 'content', slug: first }
+  if (isUnknownPage(pathname)) return { kind: 'not-found' }
   return null
+}
+
+/** A path with an extension is a file: a missing one is the static files' answer, never a page. */
+const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname)
+
+/**
+ * A path no route of the shell takes (the storefront would draw its not-found screen there, as for '/nope/x'): the
+ * not-found page with its 404, not the shell's HTML with a 200 that search engines would keep as a page.
+ */
+function isUnknownPage(pathname: string): boolean {
+  const target = routeTarget(pathname)
+  return target.area === 'storefront' && !target.screen && !looksLikeFile(pathname)
 }
 
 /**

@@ -8,4 +8,9 @@ export const pageTitlesTr = {
   'category.not_found_title': 'Kategori bulunamadı',
   'not_found.title': 'Sayfa bulunamadı',
   'not_found.description': 'Aradığınız sayfa taşınmış, silinmiş ya da hiç var olmamış olabilir.',
+  'placeholder.about_title': 'Hakkımızda',
+  'placeholder.contact_title': 'İletişim',
+  'placeholder.faq_title': 'Sık Sorulan Sorular',
+  'placeholder.privacy_title': 'Gizlilik Politikası',
+  'placeholder.terms_title': 'Hizmet Şartları',
 } as const

@@ -87,18 +87,13 @@ export const storefrontEn: Record<StorefrontMessageKey, string> = {
   'content.whatsapp_text': 'We answer your order and product questions on WhatsApp.',
   'content.whatsapp_button': 'Message us on WhatsApp',
   'content.contact_link': 'Go to the contact page',
-  'placeholder.about_title': 'About us',
   'placeholder.about_body':
     'A full introduction to {siteName} will be published on this page soon. You can always reach us with your questions.',
-  'placeholder.contact_title': 'Contact',
   'placeholder.contact_body': 'You can reach us using the contact details below.',
-  'placeholder.faq_title': 'Frequently asked questions',
   'placeholder.faq_body':
     'Frequently asked questions will be published on this page soon. If you cannot find your answer, write to us.',
-  'placeholder.privacy_title': 'Privacy policy',
   'placeholder.privacy_body':
     'The full text of our privacy policy will be published on this page soon. Contact us with any question about your personal data.',
-  'placeholder.terms_title': 'Terms of service',
   'placeholder.terms_body':
     'The full text of our terms of service will be published on this page soon. Contact us with any questions.',
 

@@ -84,18 +84,13 @@ export const storefrontTr = {
   'content.whatsapp_text': 'Sipariş ve ürün sorularınızı WhatsApp üzerinden yanıtlayalım.',
   'content.whatsapp_button': 'WhatsApp ile yazın',
   'content.contact_link': 'İletişim sayfasına git',
-  'placeholder.about_title': 'Hakkımızda',
   'placeholder.about_body':
     '{siteName} hakkında ayrıntılı tanıtım yakında bu sayfada yayınlanacak. Sorularınız için bize her zaman ulaşabilirsiniz.',
-  'placeholder.contact_title': 'İletişim',
   'placeholder.contact_body': 'Aşağıdaki iletişim bilgilerinden bize ulaşabilirsiniz.',
-  'placeholder.faq_title': 'Sık Sorulan Sorular',
   'placeholder.faq_body':
     'Sık sorulan sorular yakında bu sayfada yayınlanacak. Aradığınız yanıtı bulamazsanız bize yazın.',
-  'placeholder.privacy_title': 'Gizlilik Politikası',
   'placeholder.privacy_body':
     'Gizlilik politikamızın tam metni yakında bu sayfada yayınlanacak. Kişisel verilerinizle ilgili sorularınız için bize ulaşın.',
-  'placeholder.terms_title': 'Hizmet Şartları',
   'placeholder.terms_body':
     'Hizmet şartlarımızın tam metni yakında bu sayfada yayınlanacak. Sorularınız için bize ulaşın.',
 
