@@ -54,6 +54,20 @@ describe('category form', () => {
     expect(posted).toBe(false)
   })
 
+  it('asks before × or Cancel throws typed input away; stays when told to', async () => {
+    const dialog = await openNew()
+    await userEvent.type(input(dialog, 'Kategori adı (Türkçe)'), 'Yarım kalan')
+    await userEvent.click(dialog.getByRole('button', { name: 'Kapat' }))
+    const question = within(await screen.findByRole('dialog', { name: /kaydedilmemiş değişiklikler/i }))
+    await userEvent.click(question.getByRole('button', { name: 'Vazgeç' }))
+    expect(input(dialog, 'Kategori adı (Türkçe)').value).toBe('Yarım kalan')
+
+    await userEvent.click(screen.getByRole('button', { name: 'İptal' }))
+    const asked = within(await screen.findByRole('dialog', { name: /kaydedilmemiş değişiklikler/i }))
+    await userEvent.click(asked.getByRole('button', { name: 'Kaydetmeden ayrıl' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Yeni kategori' })).toBeNull())
+  })
+
   it('builds the slug from the Turkish name until the admin writes one', async () => {
     const dialog = await openNew()
     await userEvent.type(input(dialog, 'Kategori adı (Türkçe)'), 'Ağız Bakımı Ürünleri')

@@ -3,6 +3,7 @@ import { useT } from '@shop/i18n'
 import { Button } from '@shop/ui'
 import { useId, useState } from 'react'
 import { Modal } from '../../../components/modal'
+import { useGuardedClose } from '../../../hooks/use-guarded-close'
 import { useSaveCategory } from '../api/save-category'
 import { CategoryForm } from './category-form'
 
@@ -20,15 +21,16 @@ export function CategoryFormModal({ open, node, tree, onClose }: CategoryFormMod
   const save = useSaveCategory()
   const [uploading, setUploading] = useState(false)
   const formId = useId()
+  const close = useGuardedClose(onClose)
   return (
     <Modal
       open={open}
       size="large"
       title={node ? t('admin.categories.form_edit_title') : t('admin.categories.form_create_title')}
-      onClose={onClose}
+      onClose={close.requestClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close.requestClose}>
             {t('admin.common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={save.isPending} disabled={uploading}>
@@ -45,7 +47,9 @@ export function CategoryFormModal({ open, node, tree, onClose }: CategoryFormMod
         save={save}
         onSaved={onClose}
         onUploadingChange={setUploading}
+        onDirtyChange={close.onDirtyChange}
       />
+      {close.prompt}
     </Modal>
   )
 }

@@ -4,6 +4,7 @@ import { Field, fieldControlClass, TextField, useUnsavedChangesPrompt } from '@s
 import { useWatch } from 'react-hook-form'
 import layout from '../../../components/form-layout.module.css'
 import { useAutoTranslate } from '../../../hooks/use-auto-translate'
+import { useReportDirty } from '../../../hooks/use-report-dirty'
 import type { useSaveCategory } from '../api/save-category'
 import { useCategoryForm } from '../hooks/use-category-form'
 import { useErrorText } from '../hooks/use-error-text'
@@ -19,16 +20,27 @@ interface CategoryFormProps {
   save: ReturnType<typeof useSaveCategory>
   onSaved: () => void
   onUploadingChange: (uploading: boolean) => void
+  /** Whether the form holds unsaved changes, for the modal's close. */
+  onDirtyChange?: (dirty: boolean) => void
 }
 
 /** The fields of admin.md §5 (category form); English is translated from Turkish as the admin types. */
-export function CategoryForm({ id, node, tree, save, onSaved, onUploadingChange }: CategoryFormProps) {
+export function CategoryForm({
+  id,
+  node,
+  tree,
+  save,
+  onSaved,
+  onUploadingChange,
+  onDirtyChange,
+}: CategoryFormProps) {
   const t = useT()
   const errorText = useErrorText()
   const { form, submit, register, draftNotice } = useCategoryForm({ node, save, onSaved })
   const { control, setValue, formState } = form
   const { errors } = formState
   const unsavedPrompt = useUnsavedChangesPrompt(formState.isDirty)
+  useReportDirty(formState.isDirty, onDirtyChange)
   const [nameTr, nameEn, descriptionTr, descriptionEn, image] = useWatch({
     control,
     name: ['name.tr', 'name.en', 'description.tr', 'description.en', 'image'],

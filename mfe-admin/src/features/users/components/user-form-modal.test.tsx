@@ -47,6 +47,30 @@ describe('user create/edit dialog', () => {
     expect(within(dialog).getByText(tr['session_draft.restored']).tagName).toBe('OUTPUT')
   })
 
+  it('asks before Cancel or × throws typed input away, and closes at once when nothing was typed', async () => {
+    server.use(userListHandler(rows))
+    const dialog = await openDialog(tr['admin.users.new'], tr['admin.users.form_create_title'])
+    await userEvent.click(within(dialog).getByRole('button', { name: tr['admin.common.cancel'] }))
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: tr['admin.users.form_create_title'] })).toBeNull(),
+    )
+
+    await userEvent.click(screen.getByRole('button', { name: tr['admin.users.new'] }))
+    const again = screen.getByRole('dialog', { name: tr['admin.users.form_create_title'] })
+    await userEvent.type(field(again, tr['admin.users.field_name']), 'Yarım Kalan')
+    await userEvent.click(within(again).getByRole('button', { name: tr['admin.common.close'] }))
+    const question = await screen.findByRole('dialog', { name: tr['unsaved_changes.message'] })
+    await userEvent.click(within(question).getByRole('button', { name: tr['account.confirm_no'] }))
+    expect(field(again, tr['admin.users.field_name']).value).toBe('Yarım Kalan')
+
+    await userEvent.click(within(again).getByRole('button', { name: tr['admin.common.cancel'] }))
+    const asked = await screen.findByRole('dialog', { name: tr['unsaved_changes.message'] })
+    await userEvent.click(within(asked).getByRole('button', { name: tr['unsaved_changes.leave'] }))
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: tr['admin.users.form_create_title'] })).toBeNull(),
+    )
+  })
+
   it('asks for the name, e-mail and password of a new user, then creates it', async () => {
     const bodies: unknown[] = []
     server.use(

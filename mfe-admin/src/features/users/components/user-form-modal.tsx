@@ -5,6 +5,7 @@ import { Button, notify } from '@shop/ui'
 import { useAtomValue } from 'jotai'
 import { useCallback, useId } from 'react'
 import { Modal } from '../../../components/modal'
+import { useGuardedClose } from '../../../hooks/use-guarded-close'
 import { notifyFailure } from '../../../lib/notify-failure'
 import { useSaveUser } from '../hooks/use-save-user'
 import { EMPTY_USER_FORM, type UserSave, userToFormValues } from '../lib/user-form'
@@ -23,6 +24,7 @@ export function UserFormModal({ open, user, onClose }: UserFormModalProps) {
   const formId = useId()
   const me = useAtomValue(userAtom)
   const { save, saving } = useSaveUser()
+  const close = useGuardedClose(onClose)
 
   const onSave = useCallback(
     async (change: UserSave) => {
@@ -42,10 +44,10 @@ export function UserFormModal({ open, user, onClose }: UserFormModalProps) {
     <Modal
       open={open}
       title={t(user ? 'admin.users.form_edit_title' : 'admin.users.form_create_title')}
-      onClose={onClose}
+      onClose={close.requestClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close.requestClose}>
             {t('admin.common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={saving}>
@@ -60,10 +62,17 @@ export function UserFormModal({ open, user, onClose }: UserFormModalProps) {
           initial={userToFormValues(user)}
           editing={{ id: user._id, storedRole: user.role, isSelf: user._id === me?._id }}
           onSave={onSave}
+          onDirtyChange={close.onDirtyChange}
         />
       ) : (
-        <UserForm formId={formId} initial={EMPTY_USER_FORM} onSave={onSave} />
+        <UserForm
+          formId={formId}
+          initial={EMPTY_USER_FORM}
+          onSave={onSave}
+          onDirtyChange={close.onDirtyChange}
+        />
       )}
+      {close.prompt}
     </Modal>
   )
 }

@@ -11,6 +11,7 @@ import {
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import layout from '../../../components/form-layout.module.css'
+import { useReportDirty } from '../../../hooks/use-report-dirty'
 import { useErrorText } from '../hooks/use-error-text'
 import { showServerFieldErrors } from '../lib/server-field-errors'
 import {
@@ -41,13 +42,15 @@ interface UserFormProps {
   }
   /** Rejects when the save failed (the caller has shown its toast); field errors then go onto the fields. */
   onSave: (save: UserSave) => Promise<void>
+  /** Whether the form holds unsaved changes, for the modal's close. */
+  onDirtyChange?: (dirty: boolean) => void
 }
 
 /**
  * The user form (admin.md §5), validated by the API's own schemas; the submit button lives in the dialog's footer
  * (`form={formId}`).
  */
-export function UserForm({ formId, initial, editing, onSave }: UserFormProps) {
+export function UserForm({ formId, initial, editing, onSave, onDirtyChange }: UserFormProps) {
   const t = useT()
   const errorText = useErrorText()
   const activeNoteId = useId()
@@ -58,6 +61,7 @@ export function UserForm({ formId, initial, editing, onSave }: UserFormProps) {
   const { register, formState } = form
   const errors = formState.errors
   const unsavedPrompt = useUnsavedChangesPrompt(formState.isDirty)
+  useReportDirty(formState.isDirty, onDirtyChange)
   const draft = useFormDraftThroughSignIn(form, `admin.user:${editing?.id ?? 'new'}`, {
     // A password typed for the account is never kept in the tab's storage: the restored form asks for it again.
     keep: (values) => ({ ...values, password: '', newPassword: '' }),
