@@ -47,18 +47,18 @@ export const POLICY_PAGES: SeedPage[] = [
     title: ['Gizlilik Politikası', 'Privacy Policy'],
     content: [
       `<p>Kişisel verileriniz 6698 sayılı Kişisel Verilerin Korunması Kanunu'na uygun olarak işlenir.</p>
-<h3>Topladığımız veriler</h3>
+<h2>Topladığımız veriler</h2>
 <p>Ad, e-posta, telefon ve teslimat adresi gibi bilgileri yalnızca siparişlerinizi işlemek ve sizinle iletişim kurmak için kullanırız.</p>
-<h3>Verilerin paylaşımı</h3>
+<h2>Verilerin paylaşımı</h2>
 <p>Bilgileriniz yalnızca teslimat için kargo firmasıyla paylaşılır; üçüncü taraflara satılmaz.</p>
-<h3>Haklarınız</h3>
+<h2>Haklarınız</h2>
 <p>Verilerinize erişme, düzeltilmesini veya silinmesini isteme hakkına sahipsiniz. Talepleriniz için bizimle iletişime geçebilirsiniz.</p>`,
       `<p>Your personal data is processed in line with the Turkish Personal Data Protection Law No. 6698.</p>
-<h3>What we collect</h3>
+<h2>What we collect</h2>
 <p>We use details such as your name, e-mail, phone number and delivery address only to process your orders and to contact you.</p>
-<h3>Sharing</h3>
+<h2>Sharing</h2>
 <p>Your details are shared only with the courier for delivery and are never sold to third parties.</p>
-<h3>Your rights</h3>
+<h2>Your rights</h2>
 <p>You may ask to see, correct or delete your data at any time. Contact us with your request.</p>`,
     ],
   },

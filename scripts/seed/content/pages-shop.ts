@@ -62,25 +62,25 @@ export const SHOP_PAGES: SeedPage[] = [
     slug: 'sik-sorulan-sorular',
     title: ['Sıkça Sorulan Sorular', 'Frequently Asked Questions'],
     content: [
-      `<h3>Siparişimi nasıl veririm?</h3>
+      `<h2>Siparişimi nasıl veririm?</h2>
 <p>Ürünleri sepete ekleyip giriş yaptıktan sonra teslimat adresinizi girin. Siparişiniz oluşturulduğunda ödeme ve teslimat detaylarını netleştirmek için WhatsApp sohbetine yönlendirilirsiniz.</p>
-<h3>Hangi ödeme yöntemlerini kabul ediyorsunuz?</h3>
+<h2>Hangi ödeme yöntemlerini kabul ediyorsunuz?</h2>
 <p>Ödeme, WhatsApp üzerinden iletilen banka hesap bilgilerine havale veya EFT ile yapılır. Ödemeniz onaylandığında siparişiniz hazırlanır.</p>
-<h3>Kargo ücreti ne kadar?</h3>
+<h2>Kargo ücreti ne kadar?</h2>
 <p>Belirli bir tutarın üzerindeki siparişlerde kargo ücretsizdir; güncel ücretsiz kargo sınırı ve kargo ücreti sepet özetinde gösterilir.</p>
-<h3>Fiyatlara KDV dahil mi?</h3>
+<h2>Fiyatlara KDV dahil mi?</h2>
 <p>Ürün fiyatlarına KDV dahil değildir; KDV, güncel oranıyla sepet özetinde ayrıca gösterilir.</p>
-<h3>Ürünler orijinal mi?</h3>
+<h2>Ürünler orijinal mi?</h2>
 <p>Evet. Tüm ürünler yetkili distribütörlerden faturalı olarak tedarik edilir.</p>`,
-      `<h3>How do I place an order?</h3>
+      `<h2>How do I place an order?</h2>
 <p>Add products to your cart, log in and enter your delivery address. Once the order is created you are taken to a WhatsApp chat to settle payment and delivery details.</p>
-<h3>Which payment methods do you accept?</h3>
+<h2>Which payment methods do you accept?</h2>
 <p>Payment is by bank transfer to the account details sent over WhatsApp. Your order is prepared as soon as the payment is confirmed.</p>
-<h3>How much is shipping?</h3>
+<h2>How much is shipping?</h2>
 <p>Shipping is free above a set order amount; the current free-shipping threshold and shipping cost are shown in the cart summary.</p>
-<h3>Do prices include VAT?</h3>
+<h2>Do prices include VAT?</h2>
 <p>Product prices exclude VAT; VAT is shown separately, at its current rate, in the cart summary.</p>
-<h3>Are the products genuine?</h3>
+<h2>Are the products genuine?</h2>
 <p>Yes. Every product is bought with an invoice from authorised distributors.</p>`,
     ],
   },
