@@ -23,3 +23,39 @@ test("on a tablet a wide admin table keeps each row's actions in view while it s
   await edit.click()
   await expect(page.getByRole('dialog', { name: 'Ürünü düzenle' })).toBeVisible()
 })
+
+test("on a tablet the category tree keeps each row's delete button in view while it scrolls sideways", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'a tablet width of its own')
+  await signInPage(page, await apiLogin(request, ADMIN))
+  await page.goto('/admin/categories')
+  const remove = page.getByRole('button', { name: /^Sil: / }).first()
+  await expect(remove).toBeVisible()
+  // The tree is wider than its frame at this width, so without the pinned column its last buttons sit off the frame.
+  const overflow = await page
+    .getByRole('table')
+    .evaluate((table) => (table.parentElement?.scrollWidth ?? 0) - (table.parentElement?.clientWidth ?? 0))
+  expect(overflow).toBeGreaterThan(0)
+  await expect(remove).toBeInViewport({ ratio: 1 })
+})
+
+test.describe('in English on a desktop', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } })
+
+  test('the category tree fits its frame, every delete button in view', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'a desktop width of its own')
+    await signInPage(page, await apiLogin(request, ADMIN))
+    await page.goto('/admin/categories')
+    const remove = page.getByRole('button', { name: /^Delete: / }).first()
+    await expect(remove).toBeVisible()
+    const overflow = await page
+      .getByRole('table')
+      .evaluate((table) => (table.parentElement?.scrollWidth ?? 0) - (table.parentElement?.clientWidth ?? 0))
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})

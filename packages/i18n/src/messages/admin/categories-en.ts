@@ -13,7 +13,7 @@ export const adminCategoriesEn: Record<keyof typeof adminCategoriesTr, string> =
   'admin.categories.col_slug': 'Slug',
   'admin.categories.col_sort_order': 'Order',
   'admin.categories.col_status': 'Status',
-  'admin.categories.col_subcategories': 'Subcategories',
+  'admin.categories.col_subcategories': 'Sub\u00ADcategories',
   'admin.categories.col_products': 'Products',
   'admin.categories.level_root': 'Top-level category',
   'admin.categories.level_child': 'level {level}, parent: {parent}',
