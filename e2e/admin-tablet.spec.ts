@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, test } from '@playwright/test'
 import { ADMIN, apiLogin, signInPage } from './support/admin'
 
 test.use({ viewport: { width: 1024, height: 768 } })
@@ -24,6 +24,12 @@ test("on a tablet a wide admin table keeps each row's actions in view while it s
   await expect(page.getByRole('dialog', { name: 'Ürünü düzenle' })).toBeVisible()
 })
 
+/** How much wider a table is than the frame it scrolls in. */
+const overflowOf = (table: Locator) =>
+  table.evaluate(
+    (element) => (element.parentElement?.scrollWidth ?? 0) - (element.parentElement?.clientWidth ?? 0),
+  )
+
 test("on a tablet the category tree keeps each row's delete button in view while it scrolls sideways", async ({
   page,
   request,
@@ -34,10 +40,7 @@ test("on a tablet the category tree keeps each row's delete button in view while
   const remove = page.getByRole('button', { name: /^Sil: / }).first()
   await expect(remove).toBeVisible()
   // The tree is wider than its frame at this width, so without the pinned column its last buttons sit off the frame.
-  const overflow = await page
-    .getByRole('table')
-    .evaluate((table) => (table.parentElement?.scrollWidth ?? 0) - (table.parentElement?.clientWidth ?? 0))
-  expect(overflow).toBeGreaterThan(0)
+  expect(await overflowOf(page.getByRole('table'))).toBeGreaterThan(0)
   await expect(remove).toBeInViewport({ ratio: 1 })
 })
 
@@ -53,9 +56,6 @@ test.describe('in English on a desktop', () => {
     await page.goto('/admin/categories')
     const remove = page.getByRole('button', { name: /^Delete: / }).first()
     await expect(remove).toBeVisible()
-    const overflow = await page
-      .getByRole('table')
-      .evaluate((table) => (table.parentElement?.scrollWidth ?? 0) - (table.parentElement?.clientWidth ?? 0))
-    expect(overflow).toBeLessThanOrEqual(0)
+    expect(await overflowOf(page.getByRole('table'))).toBeLessThanOrEqual(0)
   })
 })
