@@ -41,7 +41,9 @@ describe('emptyDatabase and emptyBucket', () => {
       "SELECT count(*) AS n FROM products_fts WHERE products_fts MATCH 'kompozit'",
     ).first<{ n: number }>()
     expect(matches?.n).toBe(0)
-    const orderEntries = await env.DB.prepare('SELECT count(*) AS n FROM orders_search').first<{ n: number }>()
+    const orderEntries = await env.DB.prepare('SELECT count(*) AS n FROM orders_search').first<{
+      n: number
+    }>()
     expect(orderEntries?.n).toBe(0)
     expect((await env.MEDIA.list()).objects).toEqual([])
     const after = await env.DB.prepare('SELECT value FROM cache_generation').first<{ value: number }>()
