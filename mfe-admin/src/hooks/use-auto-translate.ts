@@ -65,6 +65,14 @@ export function useAutoTranslate({
     [source, context, type],
   )
 
+  // An answer still on its way when the form stops wanting one (it is being saved, or was) never lands in it: one
+  // landing after the save's reset edited the saved form again, and its close asked about unsaved changes.
+  useEffect(() => {
+    if (enabled) return
+    generation.current++
+    setTranslating(false)
+  }, [enabled])
+
   useEffect(() => {
     if (!enabled || !source.trim() || !isEnglishMissing(latest.current.target)) return
     const timer = setTimeout(() => void run(false), TRANSLATION_DEBOUNCE_MS)

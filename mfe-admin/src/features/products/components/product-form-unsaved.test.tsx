@@ -82,6 +82,41 @@ describe('product form with unsaved changes', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
+  it('drops a translation that answers once the save has begun, so the saved form is not edited again', async () => {
+    let answerTranslations = () => {}
+    const translationsHeld = new Promise<void>((resolve) => {
+      answerTranslations = resolve
+    })
+    let answerSave = () => {}
+    const saveHeld = new Promise<void>((resolve) => {
+      answerSave = resolve
+    })
+    let asked = 0
+    server.use(
+      http.post('*/api/translate/auto', async () => {
+        asked++
+        await translationsHeld
+        return ok({ translatedText: 'EN geç gelen çeviri', provider: 'test' })
+      }),
+      http.put('*/api/products/:id', async () => {
+        await saveHeld
+        return ok({ product: EDITED })
+      }),
+    )
+    const { dialog, name } = await openEditForm()
+    await userEvent.type(name, ' Büyük')
+    await waitFor(() => expect(asked).toBeGreaterThan(0), { timeout: 2000 })
+    await userEvent.click(within(dialog).getByRole('button', { name: tr['admin.common.save'] }))
+    answerTranslations()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    const english = within(dialog).getByLabelText(tr['admin.products.name_en']) as HTMLInputElement
+    expect(english.value).not.toContain('geç gelen')
+
+    answerSave()
+    await waitFor(() => expect(where()).toBe('/admin/products'))
+    expect(screen.queryByRole('dialog', { name: tr['unsaved_changes.message'] })).toBeNull()
+  })
+
   it('closes without asking after its own save', async () => {
     server.use(http.put('*/api/products/:id', () => ok({ product: EDITED })))
     const { dialog, name } = await openEditForm()

@@ -64,7 +64,8 @@ export function ProductForm({
       showServerFieldErrors(error, form.setError)
       return
     }
-    form.reset(form.getValues())
+    // Still submitted after the reset: no translation lands in a saved form while it closes (TranslatedPair).
+    form.reset(form.getValues(), { keepIsSubmitSuccessful: true })
     onSaved()
   })
 

@@ -30,6 +30,7 @@ export function TranslatedPair({ group }: { group: TextGroup }) {
     target,
     context: 'product',
     type: group,
+    enabled: !formState.isSubmitting && !formState.isSubmitSuccessful,
     onTranslated: (text) =>
       setValue(`${group}.en`, text, { shouldDirty: true, shouldValidate: formState.isSubmitted }),
   })
