@@ -78,7 +78,7 @@ const indexable = (needles: SearchNeedles) =>
 const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`
 
 /** A MATCH expression over migration 0015's index: each needle in its own column, any of them. */
-export function orderSearchExpression(needles: SearchNeedles): string {
+function orderSearchExpression(needles: SearchNeedles): string {
   const terms = [`order_number : ${phrase(needles.orderNumber)}`, `full_name : ${phrase(needles.name)}`]
   if (needles.phone !== undefined) terms.push(`phone : ${phrase(needles.phone)}`)
   return terms.join(' OR ')
