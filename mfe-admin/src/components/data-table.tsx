@@ -148,5 +148,5 @@ function columnClass<Row>(column: Column<Row, unknown>): string | undefined {
   if (column.id === '__select') return tableStyles.select
   const own = column.columnDef.meta?.className
   // A row's actions stay in view at the frame's end when the table scrolls sideways.
-  return column.id === ACTIONS_COLUMN ? [own, styles.actions].filter(Boolean).join(' ') : own
+  return column.id === ACTIONS_COLUMN ? [own, tableStyles.pinnedEnd].filter(Boolean).join(' ') : own
 }

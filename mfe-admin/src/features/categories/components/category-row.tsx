@@ -110,7 +110,7 @@ export function CategoryRow({ row, selected, onSelect, droppable, onMove, ...act
       <td className={styles.number} data-testid="product-count">
         {node.productCount}
       </td>
-      <td className={styles.actionsCell}>
+      <td className={`${styles.actionsCell} ${tableStyles.pinnedEnd}`}>
         <CategoryRowActions node={node} name={name} {...actions} />
       </td>
     </tr>

@@ -132,7 +132,7 @@ export function CategoryTreeTable({
               <th scope="col" className={styles.number}>
                 {t('admin.categories.col_products')}
               </th>
-              <th scope="col" className={styles.actionsCell}>
+              <th scope="col" className={`${styles.actionsCell} ${tableStyles.pinnedEnd}`}>
                 {t('admin.common.actions')}
               </th>
             </tr>
