@@ -28,6 +28,9 @@ const settingsCall = (path: string, options: CallOptions = {}) =>
 const putSettings = (body: unknown, headers: Record<string, string> = {}) =>
   settingsCall('', { method: 'PUT', body, headers })
 
+/** The seeded shop's SEO texts, every required one filled: a test changes the one it is about. */
+const seededSeo = () => seedSettings().seo as NonNullable<ReturnType<typeof seedSettings>['seo']>
+
 async function storedKey(): Promise<string> {
   const row = await env.DB.prepare(`select value from settings where "group" = 'translation'`).first<{
     value: string
@@ -126,13 +129,19 @@ describe('PUT /settings', () => {
   })
 
   it('refuses an SEO title over 60 and a description over 160 characters, and changes nothing', async () => {
-    const title = await putSettings({ seo: { metaTitle: { tr: 'a'.repeat(61) } } })
+    const title = await putSettings({ seo: { ...seededSeo(), metaTitle: { tr: 'a'.repeat(61) } } })
     expect(title.status).toBe(400)
     expect(title.body.errors).toEqual([
       { field: 'seo.metaTitle.tr', message: 'SEO başlığı en fazla 60 karakter olabilir' },
     ])
     const description = await putSettings(
-      { seo: { metaTitle: { en: 'b'.repeat(60) }, metaDescription: { en: 'c'.repeat(161) } } },
+      {
+        seo: {
+          ...seededSeo(),
+          metaTitle: { tr: 'Başlık', en: 'b'.repeat(60) },
+          metaDescription: { tr: 'Açıklama', en: 'c'.repeat(161) },
+        },
+      },
       { 'Accept-Language': 'en' },
     )
     expect(description.status).toBe(400)
@@ -143,8 +152,46 @@ describe('PUT /settings', () => {
   })
 
   it('stores keywords as a comma separated list', async () => {
-    const { body } = await putSettings({ seo: { metaKeywords: { tr: 'implant ,kompozit,, dolgu' } } })
+    const { body } = await putSettings({
+      seo: { ...seededSeo(), metaKeywords: { tr: 'implant ,kompozit,, dolgu' } },
+    })
     expect(body.data.settings.seo.metaKeywords.tr).toBe('implant, kompozit, dolgu')
+  })
+
+  it('needs every field admin.md marks required, in Turkish, and changes nothing without them', async () => {
+    const seeded = seedSettings()
+    await putSettings(seeded)
+    const blank = await putSettings({
+      siteDescription: { tr: ' ', en: 'Supplies' },
+      contactInfo: { email: '', phone: '', address: { tr: '' }, workingHours: { en: 'Weekdays' } },
+      whatsapp: { isEnabled: false, phoneNumber: ' ', message: {} },
+      seo: { metaTitle: { tr: '' }, metaDescription: { tr: ' ' }, metaKeywords: { tr: ', ,' } },
+    })
+    expect(blank.status).toBe(400)
+    expect(blank.body.errors).toEqual([
+      { field: 'siteDescription.tr', message: 'Türkçe site açıklaması gereklidir' },
+      { field: 'contactInfo.email', message: 'İletişim e-postası gereklidir' },
+      { field: 'contactInfo.phone', message: 'İletişim telefonu gereklidir' },
+      { field: 'contactInfo.address.tr', message: 'Türkçe adres gereklidir' },
+      { field: 'contactInfo.workingHours.tr', message: 'Türkçe çalışma saatleri gereklidir' },
+      { field: 'whatsapp.phoneNumber', message: 'WhatsApp numarası gereklidir' },
+      { field: 'whatsapp.message.tr', message: 'Türkçe WhatsApp mesajı gereklidir' },
+      { field: 'seo.metaTitle.tr', message: 'Türkçe SEO başlığı gereklidir' },
+      { field: 'seo.metaDescription.tr', message: 'Türkçe SEO açıklaması gereklidir' },
+      { field: 'seo.metaKeywords.tr', message: 'Türkçe anahtar kelimeler gereklidir' },
+    ])
+    // One group alone, left out fields and all, is refused too.
+    const group = await settingsCall('/category/contactInfo', { method: 'PUT', body: { email: 'a@b.co' } })
+    expect(group.status).toBe(400)
+    expect(group.body.errors?.map((error) => error.field)).toEqual([
+      'contactInfo.phone',
+      'contactInfo.address',
+      'contactInfo.workingHours',
+    ])
+    const stored = (await settingsCall('')).body.data.settings
+    expect(stored.contactInfo).toEqual(seeded.contactInfo)
+    expect(stored.seo).toEqual(seeded.seo)
+    expect(stored.whatsapp).toEqual(seeded.whatsapp)
   })
 
   it('needs the Turkish site name and refuses unsafe links', async () => {
@@ -181,7 +228,7 @@ describe('PUT /settings/category/{name}', () => {
   it('checks the group with the same rules, naming the field within the settings', async () => {
     const { status, body } = await settingsCall('/category/seo', {
       method: 'PUT',
-      body: { metaTitle: { en: 'x'.repeat(61) } },
+      body: { ...seededSeo(), metaTitle: { tr: 'Başlık', en: 'x'.repeat(61) } },
     })
     expect(status).toBe(400)
     expect(body.errors?.[0]).toEqual({

@@ -172,6 +172,41 @@ describe('admin settings page', () => {
     expect(calls.saved).toEqual([])
   })
 
+  it('refuses to save while a field admin.md marks required is blank, and marks each one required', async () => {
+    await openScreen()
+    const turkish = (key: keyof typeof tr) => inLanguage(tr[key], 'tr')
+    const card = (title: keyof typeof tr) => within(screen.getByRole('region', { name: tr[title] }))
+    const contact = card('admin.settings_screen.contact_title')
+    const field = (label: string, scope: Pick<typeof screen, 'getByLabelText'> = screen) =>
+      scope.getByLabelText(label) as HTMLInputElement
+    const required: [control: HTMLInputElement, message: keyof typeof tr][] = [
+      [field(turkish('admin.settings_screen.site_description')), 'admin.settings.site_description_required'],
+      [field(tr['admin.settings_screen.contact_email'], contact), 'admin.settings.contact_email_required'],
+      [field(tr['admin.settings_screen.contact_phone'], contact), 'admin.settings.contact_phone_required'],
+      [field(turkish('admin.settings_screen.contact_address')), 'admin.settings.contact_address_required'],
+      [field(turkish('admin.settings_screen.contact_hours')), 'admin.settings.working_hours_required'],
+      [field(tr['admin.settings_screen.whatsapp_number']), 'admin.settings.whatsapp_number_required'],
+      [field(turkish('admin.settings_screen.whatsapp_message')), 'admin.settings.whatsapp_message_required'],
+      [field(turkish('admin.settings_cards.meta_title')), 'admin.settings.seo_title_required'],
+      [field(turkish('admin.settings_cards.meta_description')), 'admin.settings.seo_description_required'],
+      [field(turkish('admin.settings_cards.meta_keywords')), 'admin.settings.seo_keywords_required'],
+    ]
+    for (const [control] of required) {
+      expect(control.getAttribute('aria-required'), control.name).toBe('true')
+      await userEvent.clear(control)
+    }
+    await userEvent.click(saveButton())
+    for (const [control, message] of required) {
+      await waitFor(() => expect(control.getAttribute('aria-invalid'), control.name).toBe('true'))
+      expect(screen.getByText(tr[message])).toBeTruthy()
+    }
+    // English may stay empty: every text falls back to Turkish.
+    expect(
+      input(inLanguage(tr['admin.settings_screen.site_description'], 'en')).getAttribute('aria-required'),
+    ).toBe(null)
+    expect(calls.saved).toEqual([])
+  })
+
   it('resets only after confirmation, refilling the form from the answer and the stored rates', async () => {
     let resets = 0
     server.use(

@@ -22,7 +22,8 @@ const phone = required('address.phone_required', 32)
   // Empty is reported as required only.
   .refine((value) => value === '' || isPhone(value), 'address.phone_invalid')
 
-function isPhone(value: string): boolean {
+/** A phone as people write it (PHONE_PATTERN) with 10 to 15 digits. */
+export function isPhone(value: string): boolean {
   const digits = value.replace(/\D/g, '').length
   return PHONE_PATTERN.test(value) && digits >= 10 && digits <= 15
 }

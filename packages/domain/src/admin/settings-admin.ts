@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isPhone } from '../address'
 import { LANGUAGES, type Language } from '../constants'
 import {
   contactInfoSchema,
@@ -48,6 +49,16 @@ function localizedWithin(max: number, message = 'validation.too_long') {
   )
 }
 
+/**
+ * A text per language whose Turkish text must be filled (admin.md §5 marks the field required); English may stay
+ * empty, as every text falls back to Turkish.
+ */
+function localizedRequired(max: number, requiredMessage: string, tooLongMessage = 'validation.too_long') {
+  return localizedWithin(max, tooLongMessage).extend({
+    tr: z.string(requiredMessage).trim().min(1, requiredMessage).max(max, tooLongMessage),
+  })
+}
+
 /** Keywords as a comma separated list: each trimmed, empty ones and repeats dropped, joined with ', '. */
 export function normalizeKeywords(text: string): string {
   const seen = new Set<string>()
@@ -62,19 +73,23 @@ export function normalizeKeywords(text: string): string {
   return kept.join(', ')
 }
 
-const keywordsSchema = z.object(
-  Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      z
-        .string()
-        .trim()
-        .max(SEO_KEYWORDS_MAX, 'admin.settings.seo_keywords_max')
-        .transform(normalizeKeywords)
-        .optional(),
-    ]),
-  ) as Record<Language, z.ZodOptional<z.ZodPipe<z.ZodString, z.ZodTransform<string, string>>>>,
-)
+const keywordsText = (requiredMessage?: string) =>
+  z
+    .string(requiredMessage)
+    .trim()
+    .max(SEO_KEYWORDS_MAX, 'admin.settings.seo_keywords_max')
+    .transform(normalizeKeywords)
+    // A list of commas alone is as empty as no list.
+    .refine((keywords) => requiredMessage === undefined || keywords !== '', requiredMessage)
+
+/** Keywords per language; the Turkish list must hold at least one. */
+const keywordsSchema = z.object({
+  ...(Object.fromEntries(LANGUAGES.map((language) => [language, keywordsText().optional()])) as Record<
+    Language,
+    z.ZodOptional<ReturnType<typeof keywordsText>>
+  >),
+  tr: keywordsText('admin.settings.seo_keywords_required'),
+})
 
 /** A link the shop may render: empty, a path on this site (`/media/…`) or an http(s) address. */
 const linkSchema = z
@@ -86,39 +101,39 @@ const linkField = linkSchema.default('')
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-const siteNameSchema = localizedWithin(SITE_NAME_MAX).extend({
-  tr: z.string().trim().min(1, 'admin.settings.site_name_required').max(SITE_NAME_MAX, 'validation.too_long'),
-})
+/*
+ * admin.md §5 marks these fields required: the site name and description, the contact e-mail, phone, address and
+ * working hours, the WhatsApp number and message, and the SEO title, description and keywords. Each is required in
+ * Turkish; a group sent without one is refused rather than filled with an empty default.
+ */
+const siteNameSchema = localizedRequired(SITE_NAME_MAX, 'admin.settings.site_name_required')
+const siteDescriptionSchema = localizedRequired(LONG_TEXT_MAX, 'admin.settings.site_description_required')
+
+/** A required text of at most `max` characters; blank is refused with `requiredMessage`. */
+const requiredText = (requiredMessage: string, max: number) =>
+  z.string(requiredMessage).trim().min(1, requiredMessage).max(max, 'validation.too_long')
 
 const contactInput = contactInfoSchema.extend({
-  email: z
-    .string()
-    .trim()
-    .max(254, 'validation.too_long')
-    .regex(new RegExp(`^$|${EMAIL_PATTERN.source}`), 'auth.email_invalid')
-    .default(''),
-  address: localizedWithin(LONG_TEXT_MAX).default({}),
-  workingHours: localizedWithin(LONG_TEXT_MAX).default({}),
+  email: requiredText('admin.settings.contact_email_required', 254).regex(
+    new RegExp(`^$|${EMAIL_PATTERN.source}`),
+    'auth.email_invalid',
+  ),
+  phone: requiredText('admin.settings.contact_phone_required', 32).refine(
+    // Blank is reported as required only.
+    (phone) => phone === '' || isPhone(phone),
+    'address.phone_invalid',
+  ),
+  address: localizedRequired(LONG_TEXT_MAX, 'admin.settings.contact_address_required'),
+  workingHours: localizedRequired(LONG_TEXT_MAX, 'admin.settings.working_hours_required'),
 })
 
-const whatsappInput = whatsappSettingsSchema
-  .extend({ message: localizedWithin(LONG_TEXT_MAX).default({}) })
-  .superRefine((whatsapp, context) => {
-    const number = whatsapp.phoneNumber
-    if (number !== '' && toWhatsappNumber(number) === null) {
-      context.addIssue({
-        code: 'custom',
-        path: ['phoneNumber'],
-        message: 'admin.settings.whatsapp_number_invalid',
-      })
-    } else if (whatsapp.isEnabled && number === '') {
-      context.addIssue({
-        code: 'custom',
-        path: ['phoneNumber'],
-        message: 'admin.settings.whatsapp_number_required',
-      })
-    }
-  })
+const whatsappInput = whatsappSettingsSchema.extend({
+  phoneNumber: requiredText('admin.settings.whatsapp_number_required', 32).refine(
+    (number) => number === '' || toWhatsappNumber(number) !== null,
+    'admin.settings.whatsapp_number_invalid',
+  ),
+  message: localizedRequired(LONG_TEXT_MAX, 'admin.settings.whatsapp_message_required'),
+})
 
 const taxRateMessage = 'admin.settings.tax_rate_range'
 /** An amount as the settings form sends its text ('59,90'), or a number; the stored rule stays the public schema's. */
@@ -134,9 +149,17 @@ const shippingInput = shippingSettingsSchema.extend({
 })
 
 const seoInput = seoSettingsSchema.extend({
-  metaTitle: localizedWithin(SEO_TITLE_MAX, 'admin.settings.seo_title_max').default({}),
-  metaDescription: localizedWithin(SEO_DESCRIPTION_MAX, 'admin.settings.seo_description_max').default({}),
-  metaKeywords: keywordsSchema.default({}),
+  metaTitle: localizedRequired(
+    SEO_TITLE_MAX,
+    'admin.settings.seo_title_required',
+    'admin.settings.seo_title_max',
+  ),
+  metaDescription: localizedRequired(
+    SEO_DESCRIPTION_MAX,
+    'admin.settings.seo_description_required',
+    'admin.settings.seo_description_max',
+  ),
+  metaKeywords: keywordsSchema,
   ogImage: linkField,
 })
 
@@ -189,7 +212,7 @@ export const SETTINGS_GROUP_INPUTS = {
   theme: themeSettingsSchema,
   translation: translationSettingsInputSchema,
   siteName: siteNameSchema,
-  siteDescription: localizedWithin(LONG_TEXT_MAX),
+  siteDescription: siteDescriptionSchema,
   logoUrl: linkSchema,
   faviconUrl: linkSchema,
   headerLogoUrl: linkSchema,

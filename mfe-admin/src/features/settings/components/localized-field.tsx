@@ -26,7 +26,7 @@ interface LocalizedFieldProps {
   /** The field's name without the language ('Site adı'); each input reads 'Site adı (Türkçe)'. */
   label: string
   multiline?: boolean
-  /** The Turkish text must be filled (as the shared schema requires, e.g. the site name). */
+  /** The Turkish text must be filled (as the shared schema requires: admin.md §5's required fields). */
   required?: boolean
   hint?: string
   /** Shows a live 'n / max karakter' count under each input (SEO title 60, description 160). */
@@ -137,12 +137,16 @@ function LanguageInput({
   const attributes = {
     ...register(path),
     lang: language,
-    'aria-required': required || undefined,
     'aria-busy': busy || undefined,
     className: fieldControlClass,
   }
   return (
-    <Field label={label} hint={fieldHint} error={errorText(getFieldState(path, formState).error)}>
+    <Field
+      label={label}
+      hint={fieldHint}
+      required={required}
+      error={errorText(getFieldState(path, formState).error)}
+    >
       {(control) =>
         multiline ? (
           <textarea {...control} {...attributes} rows={3} />

@@ -7,23 +7,16 @@ import {
 } from '@shop/domain'
 import { http } from 'msw'
 import { ok, translateHandler } from '../../../test/api-server'
-import { translationHealthHandler } from './settings-card-fixture'
+import { requiredTexts, translationHealthHandler } from './settings-card-fixture'
 
-/** Stored settings with a key set and a few groups filled, as GET /settings answers them. */
+/** Stored settings with a key set and the required texts filled, as GET /settings answers them. */
 export function storedSettings(): AdminSettings {
   return toAdminSettings({
     ...defaultSettings(),
     translation: { enabled: true, model: 'gemini-2.5-pro', apiKey: 'AIza-stored' },
-    siteName: { tr: 'Diş Deposu', en: 'Dental Depot' },
+    ...requiredTexts(),
     siteDescription: { tr: 'Diş hekimleri için sarf malzemeleri', en: 'Supplies for dentists' },
     logoUrl: '/media/logos/old.png',
-    contactInfo: {
-      email: 'destek@disdeposu.test',
-      phone: '0212 555 00 00',
-      address: { tr: 'Kadıköy, İstanbul', en: 'Kadikoy, Istanbul' },
-      workingHours: { tr: 'Hafta içi 09:00-18:00', en: 'Weekdays 09:00-18:00' },
-    },
-    whatsapp: { isEnabled: true, phoneNumber: '0532 111 22 33', message: { tr: 'Merhaba', en: 'Hello' } },
     shipping: {
       freeShippingThreshold: 750,
       standardShippingCost: 49.9,

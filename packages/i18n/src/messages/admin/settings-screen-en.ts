@@ -3,7 +3,8 @@ import type { adminSettingsScreenTr } from './settings-screen-tr'
 /** The site settings screen (/admin/settings). English. */
 export const adminSettingsScreenEn: Record<keyof typeof adminSettingsScreenTr, string> = {
   'admin.settings_screen.title': 'Site settings',
-  'admin.settings_screen.intro': 'Changes apply with “Save settings”; the page reloads after saving.',
+  'admin.settings_screen.intro':
+    'Changes apply with “Save settings”; the page reloads after saving. Fields marked with an asterisk (*) are required.',
   'admin.settings_screen.load_error': 'Settings could not be loaded',
   'admin.settings_screen.save': 'Save settings',
   'admin.settings_screen.reset': 'Reset',

@@ -6,7 +6,7 @@
 export const adminSettingsScreenTr = {
   'admin.settings_screen.title': 'Site Ayarları',
   'admin.settings_screen.intro':
-    'Değişiklikler “Ayarları kaydet” ile geçerli olur; kayıttan sonra sayfa yeniden yüklenir.',
+    'Değişiklikler “Ayarları kaydet” ile geçerli olur; kayıttan sonra sayfa yeniden yüklenir. Yıldızlı (*) alanlar zorunludur.',
   'admin.settings_screen.load_error': 'Ayarlar yüklenemedi',
   'admin.settings_screen.save': 'Ayarları kaydet',
   'admin.settings_screen.reset': 'Sıfırla',

@@ -23,6 +23,7 @@ export function ContactCard() {
           label={t('admin.settings_screen.contact_email')}
           type="email"
           autoComplete="off"
+          required
           error={errorText(errors?.email)}
           {...register('contactInfo.email')}
         />
@@ -31,6 +32,7 @@ export function ContactCard() {
           type="tel"
           inputMode="tel"
           autoComplete="off"
+          required
           error={errorText(errors?.phone)}
           {...register('contactInfo.phone')}
         />
@@ -39,10 +41,12 @@ export function ContactCard() {
         name="contactInfo.address"
         label={t('admin.settings_screen.contact_address')}
         multiline
+        required
       />
       <LocalizedField
         name="contactInfo.workingHours"
         label={t('admin.settings_screen.contact_hours')}
+        required
         translate={{ context: 'general', type: 'name' }}
       />
     </SettingsCard>

@@ -27,6 +27,7 @@ export function SeoCard() {
       <LocalizedField
         name="seo.metaTitle"
         label={titleLabel}
+        required
         countTo={SEO_TITLE_MAX}
         translate={{ context: 'seo', type: 'name' }}
       />
@@ -35,6 +36,7 @@ export function SeoCard() {
         name="seo.metaDescription"
         label={descriptionLabel}
         multiline
+        required
         countTo={SEO_DESCRIPTION_MAX}
         translate={{ context: 'seo', type: 'meta' }}
       />
@@ -43,6 +45,7 @@ export function SeoCard() {
         name="seo.metaKeywords"
         label={t('admin.settings_cards.meta_keywords')}
         multiline
+        required
         hint={t('admin.settings_cards.keywords_hint')}
         translate={{ context: 'seo', type: 'meta' }}
       />

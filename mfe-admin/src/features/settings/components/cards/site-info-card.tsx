@@ -2,7 +2,7 @@ import { useT } from '@shop/i18n'
 import { LocalizedField } from '../localized-field'
 import { SettingsCard } from '../settings-card'
 
-/** Site information: the site name (Turkish required) and description, per language. */
+/** Site information: the site name and description (each required in Turkish), per language. */
 export function SiteInfoCard() {
   const t = useT()
   return (
@@ -15,6 +15,7 @@ export function SiteInfoCard() {
         name="siteDescription"
         label={t('admin.settings_screen.site_description')}
         multiline
+        required
         translate={{ context: 'general', type: 'description' }}
       />
     </SettingsCard>

@@ -44,6 +44,7 @@ export function WhatsappCard() {
         type="tel"
         inputMode="tel"
         autoComplete="off"
+        required
         error={errorText(formState.errors.whatsapp?.phoneNumber)}
         {...register('whatsapp.phoneNumber')}
       />
@@ -51,6 +52,7 @@ export function WhatsappCard() {
         name="whatsapp.message"
         label={t('admin.settings_screen.whatsapp_message')}
         multiline
+        required
         translate={{ context: 'general', type: 'description' }}
       />
       <div className={fields.actionRow}>
