@@ -22,8 +22,9 @@ describe('DeferredToaster', () => {
       expect(document.querySelector('section[aria-label^="Notifications"]')).toBeNull()
       fireEvent.pointerDown(document.body)
       expect(await screen.findByText('Ürün sepete eklendi', {}, ARRIVAL)).toBeTruthy()
-      // Where the shop places it: bottom right, away from the header's cart and account links.
-      expect(toaster()?.getAttribute('data-y-position')).toBe('bottom')
+      // Where the shop places it: top right (storefront.md), below the header (theme.css's offset).
+      expect(toaster()?.getAttribute('data-y-position')).toBe('top')
+      expect(toaster()?.style.getPropertyValue('--offset-top')).toBe('var(--toast-offset-top)')
       expect(toaster()?.getAttribute('data-x-position')).toBe('right')
     },
   )
