@@ -111,12 +111,11 @@ describe('the wishlist toggle on the product page', () => {
     const calls: string[] = []
     server.use(...wishlistApi(saved, calls))
     const { client } = productPage(session)
-    const toggle = await screen.findByRole('button', { name: tr['product_detail.wishlist'] })
+    const toggle = await screen.findByRole('button', { name: 'Favorilere ekle' })
     await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBeNull())
-    expect(toggle.getAttribute('aria-pressed')).toBe('false')
 
     await userEvent.click(toggle)
-    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'))
+    await waitFor(() => expect(toggle.textContent).toBe('Favorilerden çıkar'))
     expect(toast.success).toHaveBeenCalledWith('Favorilere eklendi', expect.anything())
     expect(saved.map((product) => product._id)).toEqual(['p1'])
     expect(client.getQueryData(wishlistQueries.list().queryKey)?.map((product) => product._id)).toEqual([
@@ -125,7 +124,7 @@ describe('the wishlist toggle on the product page', () => {
 
     toggle.focus()
     await userEvent.keyboard('{Enter}')
-    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'))
+    await waitFor(() => expect(toggle.textContent).toBe('Favorilere ekle'))
     expect(toast.success).toHaveBeenCalledWith('Favorilerden çıkarıldı', expect.anything())
     expect(saved).toEqual([])
     expect(client.getQueryData(wishlistQueries.list().queryKey)).toEqual([])
@@ -134,12 +133,11 @@ describe('the wishlist toggle on the product page', () => {
     expect(toast.error).not.toHaveBeenCalled()
   })
 
-  it('shows a product already saved as pressed, and a failed removal as the generic error toast without changing it', async () => {
+  it('offers to take out a product already saved, and shows a failed removal as the generic error toast without changing it', async () => {
     const calls: string[] = []
     server.use(...wishlistApi([composite], calls))
     productPage(session)
-    const toggle = await screen.findByRole('button', { name: tr['product_detail.wishlist'] })
-    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'))
+    const toggle = await screen.findByRole('button', { name: 'Favorilerden çıkar' })
 
     server.use(
       http.delete('*/api/wishlist/:productId', () =>
@@ -148,8 +146,27 @@ describe('the wishlist toggle on the product page', () => {
     )
     await userEvent.click(toggle)
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(tr['error.generic'], expect.anything()))
-    expect(toggle.getAttribute('aria-pressed')).toBe('true')
+    expect(toggle.textContent).toBe('Favorilerden çıkar')
     expect(toggle.getAttribute('aria-disabled')).toBeNull()
     expect(toast.success).not.toHaveBeenCalled()
+  })
+
+  it('says what a press does in English too, and leaves aria-pressed out of a label that changes', async () => {
+    const saved: ProductDto[] = []
+    server.use(...wishlistApi(saved, []))
+    renderPage({
+      path: `/products/${composite.slug}`,
+      route: '/products/:idOrSlug',
+      element: <ProductPage />,
+      session,
+      language: 'en',
+    })
+    const toggle = await screen.findByRole('button', { name: 'Add to wishlist' })
+    await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBeNull())
+    expect(toggle.hasAttribute('aria-pressed')).toBe(false)
+
+    await userEvent.click(toggle)
+    await waitFor(() => expect(toggle.textContent).toBe('Remove from wishlist'))
+    expect(toggle.hasAttribute('aria-pressed')).toBe(false)
   })
 })

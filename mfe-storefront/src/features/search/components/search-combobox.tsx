@@ -48,6 +48,9 @@ export function SearchCombobox({ current, className }: SearchComboboxProps) {
     t('search.all_results', { q: text.trim() }),
   )
   const expanded = open && suggestions.enabled
+  // The hidden label's words are also the box's only visible text: short enough to show whole in a 320 px header
+  // in both languages, and what a speech user reads off the screen is the box's name.
+  const label = t('header.search_label')
   const optionId = (index: number) => `${listboxId}-option-${index}`
   const found = (suggestions.data?.products.length ?? 0) + (suggestions.data?.categories.length ?? 0)
 
@@ -128,7 +131,7 @@ export function SearchCombobox({ current, className }: SearchComboboxProps) {
     <div ref={containerRef} className={[styles.combobox, className].filter(Boolean).join(' ')}>
       {/* Outside the form's row: an empty label there took a gap and moved the box off the page's edge. */}
       <label htmlFor={inputId}>
-        <VisuallyHidden>{t('header.search_label')}</VisuallyHidden>
+        <VisuallyHidden>{label}</VisuallyHidden>
       </label>
       <form className={styles.form} onSubmit={submit}>
         <input
@@ -143,7 +146,7 @@ export function SearchCombobox({ current, className }: SearchComboboxProps) {
           autoComplete="off"
           enterKeyHint="search"
           className={styles.input}
-          placeholder={t('header.search_placeholder')}
+          placeholder={label}
           value={text}
           onChange={(event) => {
             setText(event.target.value)

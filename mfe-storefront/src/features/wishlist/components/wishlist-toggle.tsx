@@ -22,9 +22,9 @@ function HeartIcon() {
 }
 
 /**
- * Saves the product to the wishlist or takes it out. The label stays the same and aria-pressed carries the state (a
- * toggle whose name changed with it would be read as a different control). A visitor gets a link to the login,
- * which brings them back to this product.
+ * Saves the product to the wishlist or takes it out. The label says what a press does ('Favorilere ekle', then
+ * 'Favorilerden çıkar', as on /wishlist) and the heart is filled while saved; no aria-pressed, which with a changing
+ * name would announce "Favorilerden çıkar, pressed". A visitor gets a link to the login, which brings them back here.
  */
 export function WishlistToggle({ productId }: { productId: string }) {
   const t = useT()
@@ -33,7 +33,6 @@ export function WishlistToggle({ productId }: { productId: string }) {
   const wishlist = useWishlist()
   const add = useAddToWishlist()
   const remove = useRemoveFromWishlist()
-  const label = t('product_detail.wishlist')
 
   if (!authenticated)
     return (
@@ -44,7 +43,7 @@ export function WishlistToggle({ productId }: { productId: string }) {
         data-testid="wishlist-toggle"
       >
         <HeartIcon />
-        {label}
+        {t('product_detail.wishlist')}
       </ButtonLink>
     )
 
@@ -60,14 +59,13 @@ export function WishlistToggle({ productId }: { productId: string }) {
   return (
     <Button
       variant="secondary"
-      className={styles.toggle}
-      aria-pressed={saved}
+      className={saved ? `${styles.toggle} ${styles.saved}` : styles.toggle}
       aria-disabled={busy || undefined}
       onClick={toggle}
       data-testid="wishlist-toggle"
     >
       <HeartIcon />
-      {label}
+      {t(saved ? 'product_detail.wishlist_remove' : 'product_detail.wishlist')}
     </Button>
   )
 }

@@ -61,6 +61,7 @@ export const storefrontEn: Record<StorefrontMessageKey, string> = {
   'product_detail.video_title': 'Product video {index}',
   'product_detail.no_image': 'No image for this product',
   'product_detail.wishlist': 'Add to wishlist',
+  'product_detail.wishlist_remove': 'Remove from wishlist',
   'product_detail.wishlist_added': 'Added to your wishlist',
   'product_detail.wishlist_removed': 'Removed from your wishlist',
 
@@ -147,7 +148,6 @@ export const storefrontEn: Record<StorefrontMessageKey, string> = {
   'not_found.whatsapp': 'Message us on WhatsApp',
   'auth.logout_success': 'Logged out',
   'header.search_label': 'Search products',
-  'header.search_placeholder': 'Search products, brands or categories',
   'header.search_submit': 'Search',
   'header.currency': 'Currency',
   'header.contact_strip': 'Contact details',

@@ -59,6 +59,7 @@ export const storefrontTr = {
   'product_detail.video_title': 'Ürün videosu {index}',
   'product_detail.no_image': 'Bu ürün için görsel yok',
   'product_detail.wishlist': 'Favorilere ekle',
+  'product_detail.wishlist_remove': 'Favorilerden çıkar',
   'product_detail.wishlist_added': 'Favorilere eklendi',
   'product_detail.wishlist_removed': 'Favorilerden çıkarıldı',
 
@@ -143,7 +144,6 @@ export const storefrontTr = {
   'not_found.whatsapp': 'WhatsApp ile bize yazın',
   'auth.logout_success': 'Çıkış yapıldı',
   'header.search_label': 'Ürün ara',
-  'header.search_placeholder': 'Ürün, marka veya kategori ara',
   'header.search_submit': 'Ara',
   'header.currency': 'Para birimi',
   'header.contact_strip': 'İletişim bilgileri',
