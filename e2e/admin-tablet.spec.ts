@@ -1,5 +1,6 @@
-import { expect, type Locator, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { ADMIN, apiLogin, signInPage } from './support/admin'
+import { overflowOf } from './support/table-overflow'
 
 test.use({ viewport: { width: 1024, height: 768 } })
 
@@ -23,12 +24,6 @@ test("on a tablet a wide admin table keeps each row's actions in view while it s
   await edit.click()
   await expect(page.getByRole('dialog', { name: 'Ürünü düzenle' })).toBeVisible()
 })
-
-/** How much wider a table is than the frame it scrolls in. */
-const overflowOf = (table: Locator) =>
-  table.evaluate(
-    (element) => (element.parentElement?.scrollWidth ?? 0) - (element.parentElement?.clientWidth ?? 0),
-  )
 
 test("on a tablet the category tree keeps each row's delete button in view while it scrolls sideways", async ({
   page,

@@ -2,6 +2,7 @@ import type { AuditEntityName, AuditValue } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { useAuditWords } from '../hooks/use-audit-words'
 import { changeLines, type ShownValue } from '../lib/audit-change-lines'
+import { namesCategory } from '../lib/audit-field-words'
 import styles from './audit-changes.module.css'
 
 function Value({ value }: { value: ShownValue }) {
@@ -26,8 +27,12 @@ export function AuditChanges({
   details: { [key: string]: AuditValue }
 }) {
   const t = useT()
-  const words = useAuditWords(entity)
-  const lines = words(changeLines(details))
+  const changes = changeLines(details)
+  const words = useAuditWords(
+    entity,
+    changes.some((line) => namesCategory(entity, line.field)),
+  )
+  const lines = words(changes)
   if (lines.length === 0) return <span className={styles.muted}>{t('admin.audit_screen.no_changes')}</span>
   return (
     <ul className={styles.changes}>

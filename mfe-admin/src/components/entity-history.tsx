@@ -2,21 +2,12 @@ import type { AuditLogEntry } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button, ErrorPanel, Spinner } from '@shop/ui'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
-import { useIntl } from 'react-intl'
+import { useAdminDates } from '../hooks/use-admin-dates'
 import { actionWordKeys } from '../lib/audit-action-words'
 import { AuditChanges } from './audit-changes'
 import styles from './entity-history.module.css'
 
 type HistoryPages = InfiniteData<{ data: { entries: AuditLogEntry[] } }>
-
-/** A moment as the admin reads it: '05.03.2026 09:30' (tr-TR) in the viewer's time zone, as in the audit log. */
-const DATE_TIME = {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-} as const
 
 function Actor({ actor }: { actor: AuditLogEntry['actor'] }) {
   const t = useT()
@@ -27,14 +18,14 @@ function Actor({ actor }: { actor: AuditLogEntry['actor'] }) {
 
 function Entry({ entry }: { entry: AuditLogEntry }) {
   const t = useT()
-  const intl = useIntl()
+  const dates = useAdminDates()
   const words = actionWordKeys(entry.action)
   return (
     <li className={styles.entry}>
       <p className={styles.head}>
         <Actor actor={entry.actor} />
         <time dateTime={entry.createdAt} className={styles.muted}>
-          {intl.formatDate(entry.createdAt, DATE_TIME)}
+          {dates.dateTime(entry.createdAt)}
         </time>
         <span className={styles.action}>
           {words

@@ -1,4 +1,7 @@
+import { useT } from '@shop/i18n'
 import { Button } from '@shop/ui'
+import { useId } from 'react'
+import { useTranslationAvailability } from '../hooks/use-translation-availability'
 import layout from './form-layout.module.css'
 import styles from './retranslate-row.module.css'
 
@@ -15,7 +18,10 @@ interface RetranslateRowProps {
   variant?: 'ghost' | 'secondary'
 }
 
-/** The button under an English field that asks for the translation again, with a polite live note while it runs. */
+/**
+ * The button under an English field that asks for the translation again, with a polite live note while it runs.
+ * While no translation service is configured the button is off and the note says why, so the admin types English.
+ */
 export function RetranslateRow({
   label,
   text,
@@ -25,21 +31,26 @@ export function RetranslateRow({
   onTranslate,
   variant = 'ghost',
 }: RetranslateRowProps) {
+  const t = useT()
+  const noteId = useId()
+  const serviceOff = useTranslationAvailability() === 'unavailable'
+  const note = serviceOff ? t('admin.common.translation_off') : translating ? busyText : ''
   return (
     <div className={layout.translateRow}>
       <Button
         variant={variant}
         size={variant === 'ghost' ? 'small' : undefined}
         className={styles.touch}
-        disabled={disabled}
+        disabled={disabled || serviceOff}
         loading={translating}
         aria-label={label}
+        aria-describedby={serviceOff ? noteId : undefined}
         onClick={onTranslate}
       >
         {text}
       </Button>
-      <output className={layout.note} aria-live="polite">
-        {translating ? busyText : ''}
+      <output id={noteId} className={layout.note} aria-live="polite">
+        {note}
       </output>
     </div>
   )

@@ -6,6 +6,8 @@ import { useIntl } from 'react-intl'
 import { type ChangeLine, isEmptyValue, type ShownValue, showText } from '../lib/audit-change-lines'
 import { fieldWords } from '../lib/audit-field-words'
 import { type ValueFormatters, valueWords } from '../lib/audit-value-words'
+import { useAdminDates } from './use-admin-dates'
+import { useCategoryName } from './use-category-name'
 
 export interface WordedLine {
   key: string
@@ -15,28 +17,28 @@ export interface WordedLine {
   after: ShownValue
 }
 
-const DAY = { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' } as const
-const MOMENT = {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-} as const
-
-/** An audit row's change lines in the admin's language: each field's label and both values in words. */
-export function useAuditWords(entity: AuditEntityName): (lines: ChangeLine[]) => WordedLine[] {
+/**
+ * An audit row's change lines in the admin's language: each field's label and both values in words. `namesCategories`:
+ * the lines refer to categories by id, so the category tree is read to name them.
+ */
+export function useAuditWords(
+  entity: AuditEntityName,
+  namesCategories = false,
+): (lines: ChangeLine[]) => WordedLine[] {
   const t = useT()
   const intl = useIntl()
   const lira = useLira()
+  const dates = useAdminDates()
+  const categoryName = useCategoryName(namesCategories)
   return useMemo(() => {
     const formatters: ValueFormatters = {
       t,
       number: (value) => intl.formatNumber(value),
       lira,
-      date: (day) => intl.formatDate(day, DAY),
-      dateTime: (instant) => intl.formatDate(instant, MOMENT),
+      date: dates.date,
+      dateTime: dates.dateTime,
       language: intl.locale.slice(0, 2),
+      categoryName,
     }
     return (lines) =>
       lines.map((line) => {
@@ -62,7 +64,7 @@ export function useAuditWords(entity: AuditEntityName): (lines: ChangeLine[]) =>
           after: show(line.after),
         }
       })
-  }, [entity, t, intl, lira])
+  }, [entity, t, intl, lira, dates, categoryName])
 }
 
 function languageName(language: string, t: ReturnType<typeof useT>): string {

@@ -6,6 +6,7 @@ import {
 } from '@shop/domain'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { adminRequest } from '../lib/admin-request'
+import { useTranslationAvailability } from './use-translation-availability'
 
 interface AutoTranslateOptions {
   /** The Turkish text. */
@@ -30,7 +31,8 @@ function translate(
 /**
  * admin.md §4: when the Turkish text is filled and the English one is empty or under 5 characters, English is
  * requested after 600 ms of pause. Failures are silent (no toast, the field stays as it was); `translateNow` is the
- * re-translate button, which overwrites whatever English is there.
+ * re-translate button, which overwrites whatever English is there. Nothing is asked while the service's status says
+ * no translator is configured (each pause used to end in a silent 503), nor before that status is known.
  */
 export function useAutoTranslate({
   source,
@@ -40,6 +42,7 @@ export function useAutoTranslate({
   type,
   enabled = true,
 }: AutoTranslateOptions) {
+  const availability = useTranslationAvailability()
   const [translating, setTranslating] = useState(false)
   const latest = useRef({ target, onTranslated })
   latest.current = { target, onTranslated }
@@ -48,7 +51,7 @@ export function useAutoTranslate({
   const run = useCallback(
     async (force: boolean) => {
       const text = source.trim()
-      if (!text) return
+      if (!text || availability === 'unavailable') return
       const ticket = ++generation.current
       setTranslating(true)
       try {
@@ -62,7 +65,7 @@ export function useAutoTranslate({
         if (ticket === generation.current) setTranslating(false)
       }
     },
-    [source, context, type],
+    [source, context, type, availability],
   )
 
   // An answer still on its way when the form stops wanting one (it is being saved, or was) never lands in it: one
@@ -73,11 +76,12 @@ export function useAutoTranslate({
     setTranslating(false)
   }, [enabled])
 
+  const canAsk = enabled && availability === 'available'
   useEffect(() => {
-    if (!enabled || !source.trim() || !isEnglishMissing(latest.current.target)) return
+    if (!canAsk || !source.trim() || !isEnglishMissing(latest.current.target)) return
     const timer = setTimeout(() => void run(false), TRANSLATION_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [enabled, source, run])
+  }, [canAsk, source, run])
 
   return { translating, translateNow: () => run(true) }
 }

@@ -24,6 +24,8 @@ export type ValueKind =
   | 'localized'
   /** A record id: shown short. */
   | 'id'
+  /** A category's id: shown by the category's name, short when the category is gone. */
+  | 'category'
   /** A list of media paths: shown as their count. */
   | 'files'
   /** Any other list: shown as its count. */
@@ -50,7 +52,7 @@ const PRODUCT: FieldMap = {
   stock: w('admin.products.stock', 'number'),
   isActive: w('admin.products.col_status', 'active'),
   isFeatured: w('admin.products.is_featured', 'yes_no'),
-  categoryId: w('admin.products.category', 'id'),
+  categoryId: w('admin.products.category', 'category'),
   images: w('admin.products.images', 'files'),
   videos: w('admin.products.videos', 'files'),
   specifications: w('admin.audit_words.specifications', 'items'),
@@ -60,7 +62,7 @@ const CATEGORY: FieldMap = {
   slug: w('admin.categories.form_slug'),
   name: w('admin.categories.col_name', 'localized'),
   description: w('admin.audit_words.description', 'localized'),
-  parentCategory: w('admin.audit_words.parent_category', 'id'),
+  parentCategory: w('admin.audit_words.parent_category', 'category'),
   sortOrder: w('admin.audit_words.sort_order', 'number'),
   isActive: w('admin.categories.col_status', 'active'),
   image: w('admin.audit_words.image'),
@@ -184,3 +186,7 @@ export function fieldWords(entity: AuditEntityName, field: string): SettingsFiel
   if (field.startsWith('ui.')) return { ...UNKNOWN, group: SETTINGS_UI_GROUP }
   return UNKNOWN
 }
+
+/** Whether a field holds a category's id, so its words need the category tree. */
+export const namesCategory = (entity: AuditEntityName, field: string) =>
+  fieldWords(entity, field).kind === 'category'

@@ -15,6 +15,7 @@ function formatters(language: 'tr' | 'en'): ValueFormatters {
     date: (day) => `day(${day})`,
     dateTime: (instant) => `at(${instant})`,
     language,
+    categoryName: (id) => (id === 'c-bur' ? (language === 'tr' ? 'Frezler' : 'Burs') : undefined),
   }
 }
 
@@ -63,7 +64,9 @@ describe('audit value words', () => {
     expect(worded('product', 'specifications', [{ key: { tr: 'a' } }])).toBe('1 öğe')
   })
 
-  it('shows category ids short, instants as local date and time, numbers by the locale', () => {
+  it('names categories, a deleted one by its short id; instants as local date and time, numbers by the locale', () => {
+    expect(worded('product', 'categoryId', 'c-bur')).toBe('Frezler')
+    expect(worded('category', 'parentCategory', 'c-bur', 'en')).toBe('Burs')
     expect(worded('product', 'categoryId', '65f1c2a4b7e8d9f0a1b2c3d4')).toBe('Kayıt …a1b2c3d4')
     expect(worded('exchange_rate', 'cacheClearedAt', '2026-03-05T09:30:00.000Z')).toBe(
       'at(2026-03-05T09:30:00.000Z)',

@@ -15,6 +15,8 @@ export interface ValueFormatters {
   dateTime: (instant: string) => string
   /** The admin's language: its text of a localized value comes first. */
   language: string
+  /** A category's name in the admin's language; undefined when the category is not (or no longer) there. */
+  categoryName: (id: string) => string | undefined
 }
 
 const isOneOf = <T extends string>(list: readonly T[], value: AuditValue): value is T =>
@@ -95,6 +97,9 @@ export function valueWords(kind: ValueKind, value: AuditValue, f: ValueFormatter
       return typeof value === 'string'
         ? f.t('admin.audit_words.short_id', { id: shortId(value) })
         : plain(value, f)
+    case 'category':
+      if (typeof value !== 'string') return plain(value, f)
+      return f.categoryName(value) ?? f.t('admin.audit_words.short_id', { id: shortId(value) })
     case 'files':
     case 'items':
       return listCount(value, f, kind)

@@ -64,7 +64,7 @@ describe('audit log screen', () => {
       .getAllByRole('row')
       .slice(1)
       .map((row) => within(row).getAllByRole('cell'))
-    expect(first?.[0]?.textContent).toMatch(/^05\.03\.2026 \d{2}:30$/)
+    expect(first?.[0]?.textContent).toMatch(/^5 Mar 2026 \d{2}:30$/)
     expect(first?.[1]?.textContent).toBe('Yönetici Ayşe')
     expect(first?.[2]?.textContent).toBe('Ürün: güncellendi')
     expect(first?.[3]?.textContent).toBe('7e8f9a0b')

@@ -1,4 +1,10 @@
-import { type AdminCategoryNode, defaultSettings, type Pagination } from '@shop/domain'
+import {
+  type AdminCategoryNode,
+  defaultSettings,
+  type Pagination,
+  type TranslationProviderName,
+  type TranslationStatus,
+} from '@shop/domain'
 import { HttpResponse, http, type RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import { toast } from 'sonner'
@@ -6,11 +12,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
 /**
  * The MSW server of one test file, started with `handlers` and, after them, the default public settings every screen
- * may read (lira amounts follow them): a request nothing answers fails the test, and the handlers a test adds with
- * `server.use` are dropped after it.
+ * may read (lira amounts follow them) and a translation service that is up (every form asks): a request nothing
+ * answers fails the test, and the handlers a test adds with `server.use` are dropped after it.
  */
 export function startApiServer(...handlers: RequestHandler[]) {
-  const server = setupServer(...handlers, settingsHandler())
+  const server = setupServer(...handlers, settingsHandler(), translationStatusHandler())
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   afterEach(() => server.resetHandlers())
   afterAll(() => server.close())
@@ -37,6 +43,17 @@ export const fail = (status: number, message: string, errors?: { field: string; 
 /** GET /settings/public answering the default settings (the lira format reads them). */
 export const settingsHandler = () =>
   http.get('*/api/settings/public', () => ok({ settings: defaultSettings() }))
+
+/** GET /translate/status: the translator that answers, Workers AI unless `provider` says otherwise (null: none). */
+export const translationStatusHandler = (provider: TranslationProviderName | null = 'workers-ai') =>
+  http.get('*/api/translate/status', () =>
+    ok({
+      enabled: false,
+      provider,
+      model: '@cf/meta/m2m100-1.2b',
+      hasApiKey: false,
+    } satisfies TranslationStatus),
+  )
 
 /** GET /categories/admin answering the given tree, asked again after every change. */
 export const categoryTreeHandler = (tree: () => AdminCategoryNode[]) =>

@@ -2,25 +2,16 @@ import type { AuditLogEntry } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { useIntl } from 'react-intl'
 import { AuditChanges } from '../../../components/audit-changes'
+import { useAdminDates } from '../../../hooks/use-admin-dates'
 import { actionWordKeys } from '../../../lib/audit-action-words'
 import { shortId } from '../../../lib/audit-change-lines'
 import styles from '../components/audit-log.module.css'
 
-/** A moment as the admin reads it: '05.03.2026 09:30' (tr-TR) in the viewer's time zone. */
-const DATE_TIME = {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-} as const
-
 /** The audit table's columns: when, who, what in words, which record (last 8 characters), and the changes. */
 export function useAuditColumns() {
   const t = useT()
-  const intl = useIntl()
+  const dates = useAdminDates()
   return useMemo<ColumnDef<AuditLogEntry, unknown>[]>(
     () => [
       {
@@ -28,7 +19,7 @@ export function useAuditColumns() {
         header: t('admin.audit_screen.col_date'),
         meta: { className: styles.nowrap },
         cell: ({ row }) => (
-          <time dateTime={row.original.createdAt}>{intl.formatDate(row.original.createdAt, DATE_TIME)}</time>
+          <time dateTime={row.original.createdAt}>{dates.dateTime(row.original.createdAt)}</time>
         ),
       },
       {
@@ -78,6 +69,6 @@ export function useAuditColumns() {
         cell: ({ row }) => <AuditChanges entity={row.original.entity} details={row.original.details} />,
       },
     ],
-    [t, intl],
+    [t, dates],
   )
 }

@@ -1,15 +1,7 @@
-import type { TranslationStatus } from '@shop/domain'
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { adminRequest } from '../../../lib/admin-request'
-import { catalogueToolsKeys } from './catalogue-tools-keys'
+import { useQuery } from '@tanstack/react-query'
+import { translationStatusQuery } from '../../../lib/translation-status-query'
 
 /** GET /translate/status: whether the translation service can be used (the key itself is never sent). */
-export const translationStatusQuery = () =>
-  queryOptions({
-    queryKey: catalogueToolsKeys.translationStatus(),
-    queryFn: ({ signal }) => adminRequest<TranslationStatus>('GET', '/translate/status', { signal }),
-  })
-
 export function useTranslationStatus() {
   return useQuery(translationStatusQuery())
 }

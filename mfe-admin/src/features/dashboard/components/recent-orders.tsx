@@ -3,17 +3,17 @@ import { useT } from '@shop/i18n'
 import { useLira } from '@shop/ui'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useId, useMemo } from 'react'
-import { useIntl } from 'react-intl'
 import { Link } from 'react-router-dom'
 import { Badge } from '../../../components/badge'
 import { DataTable } from '../../../components/data-table'
+import { useAdminDates } from '../../../hooks/use-admin-dates'
 import { ORDER_STATUS_TONE } from '../lib/order-status-tone'
 import styles from './dashboard.module.css'
 
 /** The five newest orders: number, customer, date, amount in lira and status. */
 export function RecentOrders({ orders }: { orders: DashboardRecentOrder[] }) {
   const t = useT()
-  const intl = useIntl()
+  const dates = useAdminDates()
   const lira = useLira()
   const headingId = useId()
   const columns = useMemo<ColumnDef<DashboardRecentOrder, unknown>[]>(
@@ -33,7 +33,7 @@ export function RecentOrders({ orders }: { orders: DashboardRecentOrder[] }) {
         header: t('admin.dashboard.date'),
         cell: ({ row }) => (
           <time dateTime={row.original.createdAt} className={styles.date}>
-            {intl.formatDate(row.original.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+            {dates.dateTime(row.original.createdAt)}
           </time>
         ),
       },
@@ -52,7 +52,7 @@ export function RecentOrders({ orders }: { orders: DashboardRecentOrder[] }) {
         ),
       },
     ],
-    [t, intl, lira],
+    [t, dates, lira],
   )
   return (
     <section aria-labelledby={headingId} className={styles.panel} data-testid="recent-orders">

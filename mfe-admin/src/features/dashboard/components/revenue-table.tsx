@@ -3,7 +3,7 @@ import { useT } from '@shop/i18n'
 import { useLira } from '@shop/ui'
 import { useIntl } from 'react-intl'
 import hidden from '../../../components/visually-hidden.module.css'
-import { utcDay } from '../lib/utc-day'
+import { useAdminDates } from '../../../hooks/use-admin-dates'
 
 /**
  * The chart's figures day by day, for screen readers (visually hidden). The wrapper hides it: a table grows to its
@@ -12,6 +12,7 @@ import { utcDay } from '../lib/utc-day'
 export function RevenueTable({ days }: { days: DashboardRevenueDay[] }) {
   const t = useT()
   const intl = useIntl()
+  const dates = useAdminDates()
   const lira = useLira()
   return (
     <div className={hidden.visuallyHidden}>
@@ -28,9 +29,7 @@ export function RevenueTable({ days }: { days: DashboardRevenueDay[] }) {
           {days.map((day) => (
             <tr key={day.date}>
               <th scope="row">
-                <time dateTime={day.date}>
-                  {intl.formatDate(utcDay(day.date), { dateStyle: 'medium', timeZone: 'UTC' })}
-                </time>
+                <time dateTime={day.date}>{dates.date(day.date)}</time>
               </th>
               <td>{lira(day.revenue)}</td>
               <td>{intl.formatNumber(day.orders)}</td>

@@ -3,9 +3,9 @@ import { useT } from '@shop/i18n'
 import { Button } from '@shop/ui'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { useIntl } from 'react-intl'
 import { Badge } from '../../../components/badge'
 import { DataTable } from '../../../components/data-table'
+import { useAdminDates } from '../../../hooks/use-admin-dates'
 import { notifyFailure } from '../../../lib/notify-failure'
 import { useToggleRate } from '../api/toggle-rate'
 import { useRateFormat } from '../hooks/use-rate-format'
@@ -14,7 +14,7 @@ import styles from './exchange-rates.module.css'
 /** Every stored rate, inactive ones included: the rate, an active badge with its switch, when and by whom. */
 export function CurrentRates({ rates }: { rates: AdminExchangeRate[] }) {
   const t = useT()
-  const intl = useIntl()
+  const dates = useAdminDates()
   const format = useRateFormat()
   const toggle = useToggleRate()
 
@@ -64,7 +64,7 @@ export function CurrentRates({ rates }: { rates: AdminExchangeRate[] }) {
         header: t('admin.rates_screen.col_updated'),
         cell: ({ row }) => (
           <time dateTime={row.original.lastUpdated} className={styles.nowrap}>
-            {intl.formatDate(row.original.lastUpdated, { dateStyle: 'medium', timeStyle: 'short' })}
+            {dates.dateTime(row.original.lastUpdated)}
           </time>
         ),
       },
@@ -74,7 +74,7 @@ export function CurrentRates({ rates }: { rates: AdminExchangeRate[] }) {
         cell: ({ row }) => row.original.updatedBy?.name ?? t('admin.rates_screen.unknown_editor'),
       },
     ],
-    [t, intl, format, toggle],
+    [t, dates, format, toggle],
   )
 
   return (

@@ -3,8 +3,8 @@ import { useT } from '@shop/i18n'
 import { Button, ErrorPanel, Spinner } from '@shop/ui'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
-import { useIntl } from 'react-intl'
 import { DataTable } from '../../../components/data-table'
+import { useAdminDates } from '../../../hooks/use-admin-dates'
 import { useRateHistory } from '../api/get-rate-history'
 import { useRateFormat } from '../hooks/use-rate-format'
 import styles from './exchange-rates.module.css'
@@ -16,7 +16,7 @@ const MAX_LIMIT = 100
 /** One currency's entered rates, newest first: when, who, and the rate before → the rate entered. */
 export function RateHistory({ code }: { code: ForeignCurrency }) {
   const t = useT()
-  const intl = useIntl()
+  const dates = useAdminDates()
   const format = useRateFormat()
   const [limit, setLimit] = useState(STEP)
   const query = useRateHistory(code, limit)
@@ -29,13 +29,14 @@ export function RateHistory({ code }: { code: ForeignCurrency }) {
         header: t('admin.rates_screen.col_when'),
         cell: ({ row }) => (
           <time dateTime={row.original.createdAt} className={styles.nowrap}>
-            {intl.formatDate(row.original.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+            {dates.dateTime(row.original.createdAt)}
           </time>
         ),
       },
       {
         id: 'change',
         header: t('admin.rates_screen.col_change'),
+        meta: { className: styles.rateColumn },
         cell: ({ row }) => {
           const { previousRate, rate } = row.original
           const before =
@@ -46,10 +47,14 @@ export function RateHistory({ code }: { code: ForeignCurrency }) {
       {
         id: 'who',
         header: t('admin.rates_screen.col_updated_by'),
-        cell: ({ row }) => row.original.updatedBy?.name ?? t('admin.rates_screen.unknown_editor'),
+        cell: ({ row }) => (
+          <span className={styles.editor}>
+            {row.original.updatedBy?.name ?? t('admin.rates_screen.unknown_editor')}
+          </span>
+        ),
       },
     ],
-    [t, intl, format],
+    [t, dates, format],
   )
 
   return (
@@ -78,7 +83,7 @@ export function RateHistory({ code }: { code: ForeignCurrency }) {
             getRowId={(entry) => entry._id}
             caption={title}
             emptyText={t('admin.rates_screen.history_empty')}
-            className={styles.cells}
+            className={`${styles.cells} ${styles.historyTable}`}
           />
           {query.data.total > query.data.history.length && (
             <div className={styles.more}>

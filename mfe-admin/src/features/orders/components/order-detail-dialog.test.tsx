@@ -43,13 +43,7 @@ const history: AuditLogEntry[] = [
 ]
 
 const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('tr-TR', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso))
+  new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 
 async function openDetail() {
   renderAdmin('/admin/orders')
@@ -100,7 +94,7 @@ describe('order detail dialog', () => {
     expect(totals.textContent).toContain('294,88 ₺')
     const delivery = within(dialog).getByRole('region', { name: tr['admin.orders.delivery'] })
     expect(delivery.textContent).toContain('YK-123456')
-    expect(delivery.textContent).toContain('3 Haziran 2025')
+    expect(delivery.textContent).toContain('3 Haz 2025')
 
     const log = within(dialog).getByRole('region', { name: tr['admin.orders.history'] })
     const [newest, oldest] = await within(log)
@@ -114,7 +108,7 @@ describe('order detail dialog', () => {
       `Kargo takip numarası: ${tr['admin.audit_screen.empty_value']} → YK-123456`,
     )
     expect(newest?.textContent).toContain(
-      `Tahmini teslim tarihi: ${tr['admin.audit_screen.empty_value']} → 03.06.2025`,
+      `Tahmini teslim tarihi: ${tr['admin.audit_screen.empty_value']} → 3 Haz 2025`,
     )
     expect(oldest?.textContent).toContain(tr['admin.audit_screen.actor_system'])
     expect(oldest?.textContent).toContain('Sipariş durumu: İptal Edildi → Beklemede')

@@ -3,10 +3,9 @@ import { useT } from '@shop/i18n'
 import { useLira } from '@shop/ui'
 import type { ReactNode } from 'react'
 import { useId } from 'react'
-import { useIntl } from 'react-intl'
 import { EntityHistory } from '../../../components/entity-history'
+import { useAdminDates } from '../../../hooks/use-admin-dates'
 import { useOrderHistory } from '../api/get-order-history'
-import { DATE_TIME, DAY } from '../lib/date-format'
 import { CustomerPhone } from './customer-phone'
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges'
 import styles from './order-detail.module.css'
@@ -28,7 +27,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Everything about one order for the detail dialog: state, items, address, note, amounts, delivery and history. */
 export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
   const t = useT()
-  const intl = useIntl()
+  const dates = useAdminDates()
   const lira = useLira()
   const { order } = detail
   const history = useOrderHistory(order._id)
@@ -37,7 +36,7 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
   return (
     <div className={styles.detail}>
       <div className={styles.overview}>
-        <time dateTime={order.createdAt}>{intl.formatDate(order.createdAt, DATE_TIME)}</time>
+        <time dateTime={order.createdAt}>{dates.dateTime(order.createdAt)}</time>
         <OrderStatusBadge status={order.status} />
         <PaymentStatusBadge status={order.paymentStatus} />
       </div>
@@ -92,7 +91,7 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
           <dt>{t('admin.orders.tracking_number')}</dt>
           <dd>{order.trackingNumber ?? notSet}</dd>
           <dt>{t('admin.orders.estimated_delivery')}</dt>
-          <dd>{order.estimatedDeliveryDate ? intl.formatDate(order.estimatedDeliveryDate, DAY) : notSet}</dd>
+          <dd>{order.estimatedDeliveryDate ? dates.date(order.estimatedDeliveryDate) : notSet}</dd>
         </dl>
       </Section>
 

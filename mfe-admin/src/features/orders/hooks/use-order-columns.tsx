@@ -3,12 +3,11 @@ import { useT } from '@shop/i18n'
 import { useLira } from '@shop/ui'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { useIntl } from 'react-intl'
 import { ACTIONS_COLUMN } from '../../../components/data-table'
+import { useAdminDates } from '../../../hooks/use-admin-dates'
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-badges'
 import { OrderRowActions } from '../components/order-row-actions'
 import styles from '../components/orders.module.css'
-import { DATE_TIME } from '../lib/date-format'
 
 interface ColumnActions {
   onView: (order: OrderDto) => void
@@ -18,7 +17,7 @@ interface ColumnActions {
 /** The orders table's columns (admin.md §2): number with item count, customer, date, total, both statuses, actions. */
 export function useOrderColumns({ onView, onEdit }: ColumnActions) {
   const t = useT()
-  const intl = useIntl()
+  const dates = useAdminDates()
   const lira = useLira()
   return useMemo<ColumnDef<OrderDto, unknown>[]>(
     () => [
@@ -50,7 +49,7 @@ export function useOrderColumns({ onView, onEdit }: ColumnActions) {
         header: t('admin.orders.col_date'),
         cell: ({ row }) => (
           <time dateTime={row.original.createdAt} className={styles.nowrap}>
-            {intl.formatDate(row.original.createdAt, DATE_TIME)}
+            {dates.dateTime(row.original.createdAt)}
           </time>
         ),
       },
@@ -78,6 +77,6 @@ export function useOrderColumns({ onView, onEdit }: ColumnActions) {
         cell: ({ row }) => <OrderRowActions order={row.original} onView={onView} onEdit={onEdit} />,
       },
     ],
-    [t, intl, lira, onView, onEdit],
+    [t, dates, lira, onView, onEdit],
   )
 }

@@ -2,9 +2,9 @@ import type { AdminPageSummary } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { useIntl } from 'react-intl'
 import { Badge } from '../../../components/badge'
 import { ACTIONS_COLUMN } from '../../../components/data-table'
+import { useAdminDates } from '../../../hooks/use-admin-dates'
 import { PageRowActions } from '../components/page-row-actions'
 import styles from '../components/pages.module.css'
 
@@ -17,7 +17,7 @@ interface ColumnActions {
 /** The pages table's columns (admin.md §2): both titles, the address, published or draft, the last update. */
 export function usePageColumns({ onPreview, onEdit, onDelete }: ColumnActions) {
   const t = useT()
-  const intl = useIntl()
+  const dates = useAdminDates()
   return useMemo<ColumnDef<AdminPageSummary, unknown>[]>(
     () => [
       {
@@ -63,9 +63,7 @@ export function usePageColumns({ onPreview, onEdit, onDelete }: ColumnActions) {
             <span className={styles.phoneLabel} aria-hidden="true">
               {`${t('admin.pages.col_updated')}: `}
             </span>
-            <time dateTime={row.original.updatedAt}>
-              {intl.formatDate(row.original.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}
-            </time>
+            <time dateTime={row.original.updatedAt}>{dates.dateTime(row.original.updatedAt)}</time>
           </>
         ),
       },
@@ -78,6 +76,6 @@ export function usePageColumns({ onPreview, onEdit, onDelete }: ColumnActions) {
         ),
       },
     ],
-    [t, intl, onPreview, onEdit, onDelete],
+    [t, dates, onPreview, onEdit, onDelete],
   )
 }

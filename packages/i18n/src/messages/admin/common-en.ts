@@ -38,4 +38,6 @@ export const adminCommonEn: Record<keyof typeof adminCommonTr, string> = {
   'admin.common.total_count': '{count, plural, one {# record} other {# records}}',
   'admin.common.no_file_chosen': 'No file chosen',
   'admin.common.choose_file': 'Choose file',
+  'admin.common.translation_off':
+    'Automatic translation is off: no translation service is set up. Type the English yourself.',
 }

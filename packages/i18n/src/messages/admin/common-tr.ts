@@ -37,4 +37,6 @@ export const adminCommonTr = {
   'admin.common.total_count': '{count, plural, one {# kayıt} other {# kayıt}}',
   'admin.common.no_file_chosen': 'Dosya seçilmedi',
   'admin.common.choose_file': 'Dosya seç',
+  'admin.common.translation_off':
+    'Otomatik çeviri kapalı: çeviri servisi ayarlanmamış. İngilizceyi elle yazın.',
 } as const
