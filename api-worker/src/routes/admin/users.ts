@@ -74,7 +74,7 @@ export const usersAdmin = adminRoutes()
       email: input.email,
       phone: storedPhone(input.phone ?? undefined),
       role: input.role,
-      isActive: true,
+      isActive: input.isActive,
       passwordHash: await hashPassword(input.password),
     })
     if (!outcome.ok) throw refusal(outcome.problem)

@@ -27,7 +27,24 @@ describe('userCreateSchema', () => {
   it('trims the name and e-mail (never the password) and defaults the role to user', () => {
     expect(
       userCreateSchema.parse({ name: '  Ayşe ', email: ' ayse@example.com ', password: ' secret1 ' }),
-    ).toEqual({ name: 'Ayşe', email: 'ayse@example.com', password: ' secret1 ', role: 'user' })
+    ).toEqual({
+      name: 'Ayşe',
+      email: 'ayse@example.com',
+      password: ' secret1 ',
+      role: 'user',
+      isActive: true,
+    })
+  })
+
+  it('takes the active flag, true when left out, and never creates a passive admin', () => {
+    expect(userCreateSchema.parse({ ...valid, isActive: false }).isActive).toBe(false)
+    expect(userCreateSchema.parse({ ...valid, role: 'admin' }).isActive).toBe(true)
+    expect(failures(userCreateSchema, { ...valid, role: 'admin', isActive: false })).toEqual({
+      isActive: 'admin.user.admin_created_inactive',
+    })
+    expect(failures(userCreateSchema, { ...valid, isActive: 'yes' })).toEqual({
+      isActive: 'admin.user.active_invalid',
+    })
   })
 
   it('says each required field in the admin form’s words, missing or empty', () => {

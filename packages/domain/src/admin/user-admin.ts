@@ -20,10 +20,14 @@ const email = requiredThen('admin.user.email_required', registration.email)
 /** Empty or missing: none. Null also clears it (the edit form may send it so). */
 const phone = registration.phone.nullable()
 const role = z.enum(ROLES, { error: 'admin.user.role_invalid' })
+const isActive = z.boolean({ error: 'admin.user.active_invalid' })
 const newPassword = (requiredKey: string) =>
   requiredThen(requiredKey, changePasswordRequestSchema.shape.newPassword, false)
 
-/** POST /users. */
+/**
+ * POST /users. A new user is active unless the form says otherwise; an admin is always created active, as an admin is
+ * never made passive on the users screen (admin.md §4, §6).
+ */
 export const userCreateSchema = z
   .object({
     name,
@@ -31,10 +35,14 @@ export const userCreateSchema = z
     phone,
     password: newPassword('admin.user.password_required'),
     role: role.default('user'),
+    isActive: isActive.default(true),
   })
   .superRefine((value, ctx) => {
     if (passwordMatchesEmail(value.password, value.email)) {
       ctx.addIssue({ code: 'custom', message: PASSWORD_IS_EMAIL_KEY, path: ['password'] })
+    }
+    if (value.role === 'admin' && !value.isActive) {
+      ctx.addIssue({ code: 'custom', message: 'admin.user.admin_created_inactive', path: ['isActive'] })
     }
   })
 export type UserCreateInput = z.input<typeof userCreateSchema>
@@ -48,7 +56,7 @@ export const userUpdateSchema = z.object({
   email,
   phone: phone.optional(),
   role,
-  isActive: z.boolean({ error: 'admin.user.active_invalid' }).optional(),
+  isActive: isActive.optional(),
 })
 export type UserUpdateInput = z.input<typeof userUpdateSchema>
 

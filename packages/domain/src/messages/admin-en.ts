@@ -80,5 +80,6 @@ export const sharedAdminEn: Record<keyof typeof sharedAdminTr, string> = {
   'admin.user.password_required': 'A password is required for a new user',
   'admin.user.role_invalid': 'Role must be user, moderator or admin',
   'admin.user.active_invalid': 'Active must be true or false',
+  'admin.user.admin_created_inactive': 'An admin account cannot be created inactive',
   'admin.user.period_invalid': 'The period of the user statistics must be 7d, 30d, 90d or 12m',
 }

@@ -79,5 +79,6 @@ export const sharedAdminTr = {
   'admin.user.password_required': 'Yeni kullanıcı için şifre gereklidir',
   'admin.user.role_invalid': 'Rol user, moderator veya admin olmalıdır',
   'admin.user.active_invalid': 'Aktiflik durumu true veya false olmalıdır',
+  'admin.user.admin_created_inactive': 'Yönetici hesabı pasif olarak oluşturulamaz',
   'admin.user.period_invalid': 'Kullanıcı istatistiklerinin dönemi 7d, 30d, 90d veya 12m olmalıdır',
 } as const

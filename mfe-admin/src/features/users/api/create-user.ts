@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { adminRequest } from '../../../lib/admin-request'
 import { useInvalidateUsers } from './invalidate-users'
 
-/** POST /users: name, e-mail, password, phone and role; the user starts active. */
+/** POST /users: name, e-mail, password, phone, role and whether the user starts active. */
 export function useCreateUser() {
   const invalidate = useInvalidateUsers()
   return useMutation({

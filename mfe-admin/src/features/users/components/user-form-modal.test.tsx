@@ -29,6 +29,28 @@ async function openDialog(button: string, title: string) {
   return screen.getByRole('dialog', { name: title })
 }
 
+/** The bodies of POST /users, each answered with a new user. */
+function recordCreates() {
+  const bodies: unknown[] = []
+  server.use(
+    userListHandler(rows),
+    http.post('*/api/users', async ({ request }) => {
+      bodies.push(await request.json())
+      return ok({ user: adminUser('u-new', 'Yeni Kişi') }, undefined)
+    }),
+  )
+  return bodies
+}
+
+/** The new-user dialog with the required fields typed in. */
+async function typeNewUser() {
+  const dialog = await openDialog(tr['admin.users.new'], tr['admin.users.form_create_title'])
+  await userEvent.type(field(dialog, tr['admin.users.field_name']), 'Yeni Kişi')
+  await userEvent.type(field(dialog, tr['admin.users.field_email']), 'yeni@example.com')
+  await userEvent.type(field(dialog, tr['admin.users.field_password']), 'kalem6')
+  return dialog
+}
+
 describe('user create/edit dialog', () => {
   it('keeps a new user typed when the session ended, all but the password, which is never stored', async () => {
     server.use(userListHandler(rows))
@@ -83,7 +105,7 @@ describe('user create/edit dialog', () => {
     const dialog = await openDialog(tr['admin.users.new'], tr['admin.users.form_create_title'])
     expect(field(dialog, tr['admin.users.field_email']).type).toBe('email')
     expect(within(dialog).queryByLabelText(tr['admin.users.field_new_password'])).toBeNull()
-    expect(within(dialog).queryByLabelText(tr['admin.users.field_active'])).toBeNull()
+    expect(field(dialog, tr['admin.users.field_active']).checked).toBe(true)
     const roles = within(dialog).getByLabelText(tr['admin.users.field_role']) as HTMLSelectElement
     expect([...roles.options].map((option) => option.value)).toEqual(['user', 'moderator', 'admin'])
 
@@ -111,9 +133,39 @@ describe('user create/edit dialog', () => {
       expect(toast.success).toHaveBeenCalledWith('Kullanıcı oluşturuldu', expect.anything()),
     )
     expect(bodies).toEqual([
-      { name: 'Yeni Kişi', email: 'yeni@example.com', phone: '', password: 'kalem6', role: 'moderator' },
+      {
+        name: 'Yeni Kişi',
+        email: 'yeni@example.com',
+        phone: '',
+        password: 'kalem6',
+        role: 'moderator',
+        isActive: true,
+      },
     ])
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('creates a passive user when its Active box, checked at first, is unchecked', async () => {
+    const bodies = recordCreates()
+    const dialog = await typeNewUser()
+    const active = field(dialog, tr['admin.users.field_active'])
+    expect(active.checked).toBe(true)
+    await userEvent.click(active)
+    await userEvent.click(within(dialog).getByRole('button', { name: tr['admin.common.create'] }))
+    await waitFor(() => expect(bodies).toMatchObject([{ role: 'user', isActive: false }]))
+  })
+
+  it('creates an admin active: choosing the role checks and locks the Active box and says why', async () => {
+    const bodies = recordCreates()
+    const dialog = await typeNewUser()
+    await userEvent.click(field(dialog, tr['admin.users.field_active']))
+    await userEvent.selectOptions(within(dialog).getByLabelText(tr['admin.users.field_role']), 'admin')
+    const locked = field(dialog, tr['admin.users.field_active'])
+    expect(locked.disabled).toBe(true)
+    expect(locked.checked).toBe(true)
+    expect(dialog.textContent).toContain(tr['admin.users.admin_active_hint'])
+    await userEvent.click(within(dialog).getByRole('button', { name: tr['admin.common.create'] }))
+    await waitFor(() => expect(bodies).toMatchObject([{ role: 'admin', isActive: true }]))
   })
 
   it('saves an edit with PUT and then sets the new password with reset-password', async () => {

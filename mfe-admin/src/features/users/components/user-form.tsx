@@ -8,9 +8,7 @@ import {
   useFormDraftThroughSignIn,
   useUnsavedChangesPrompt,
 } from '@shop/ui'
-import { useId } from 'react'
-import { useForm } from 'react-hook-form'
-import layout from '../../../components/form-layout.module.css'
+import { useForm, useWatch } from 'react-hook-form'
 import { useReportDirty } from '../../../hooks/use-report-dirty'
 import { useErrorText } from '../hooks/use-error-text'
 import { showServerFieldErrors } from '../lib/server-field-errors'
@@ -21,6 +19,7 @@ import {
   type UserFormValues,
   type UserSave,
 } from '../lib/user-form'
+import { UserActiveField } from './user-active-field'
 import styles from './user-form.module.css'
 
 const ROLE_LABEL = {
@@ -47,13 +46,21 @@ interface UserFormProps {
 }
 
 /**
+ * Whether the Active box is fixed, and at what: an admin is never made passive on this screen (admin.md §4, §6), so a
+ * stored admin's flag stays as stored and a new user chosen as admin is created active (the role select sets it).
+ */
+function activeLockFor(editing: UserFormProps['editing'], storedActive: boolean, chosenRole: Role) {
+  if (editing) return editing.storedRole === 'admin' ? { checked: storedActive } : undefined
+  return chosenRole === 'admin' ? { checked: true } : undefined
+}
+
+/**
  * The user form (admin.md §5), validated by the API's own schemas; the submit button lives in the dialog's footer
  * (`form={formId}`).
  */
 export function UserForm({ formId, initial, editing, onSave, onDirtyChange }: UserFormProps) {
   const t = useT()
   const errorText = useErrorText()
-  const activeNoteId = useId()
   const form = useForm<UserFormValues, unknown, UserSave>({
     resolver: zodResolver(editing ? editUserFormSchema(editing.id) : createUserFormSchema),
     defaultValues: initial,
@@ -73,7 +80,12 @@ export function UserForm({ formId, initial, editing, onSave, onDirtyChange }: Us
       showServerFieldErrors(error, form.setError)
     }
   })
-  const activeLocked = editing?.storedRole === 'admin'
+  const chosenRole = useWatch({ control: form.control, name: 'role' })
+  const roleField = register('role', {
+    onChange: (event: { target: { value: string } }) => {
+      if (!editing && event.target.value === 'admin') form.setValue('isActive', true)
+    },
+  })
   const roleOptions = ROLE_CHOICES.map((role) => (
     <option key={role} value={role}>
       {t(ROLE_LABEL[role])}
@@ -136,43 +148,17 @@ export function UserForm({ formId, initial, editing, onSave, onDirtyChange }: Us
               {roleOptions}
             </select>
           ) : (
-            <select
-              {...control}
-              className={fieldControlClass}
-              defaultValue={initial.role}
-              {...register('role')}
-            >
+            <select {...control} className={fieldControlClass} defaultValue={initial.role} {...roleField}>
               {roleOptions}
             </select>
           )
         }
       </Field>
-      {editing && (
-        <div className={styles.check}>
-          <label className={layout.checkRow}>
-            <input
-              type="checkbox"
-              aria-describedby={activeLocked || errors.isActive ? activeNoteId : undefined}
-              aria-invalid={Boolean(errors.isActive)}
-              {...(activeLocked
-                ? { checked: initial.isActive, disabled: true, readOnly: true }
-                : register('isActive'))}
-            />
-            {t('admin.users.field_active')}
-          </label>
-          {errors.isActive ? (
-            <p id={activeNoteId} className={styles.error} role="alert">
-              {errorText(errors.isActive)}
-            </p>
-          ) : (
-            activeLocked && (
-              <p id={activeNoteId} className={layout.note}>
-                {t('admin.users.admin_active_hint')}
-              </p>
-            )
-          )}
-        </div>
-      )}
+      <UserActiveField
+        registration={register('isActive')}
+        locked={activeLockFor(editing, initial.isActive, chosenRole)}
+        error={errorText(errors.isActive)}
+      />
       {unsavedPrompt}
     </form>
   )

@@ -75,7 +75,7 @@ const formFields = z.object({
   isActive: z.boolean(),
 }) satisfies z.ZodType<UserFormValues>
 
-/** Creating: the POST /users rules (name, e-mail, phone, password required, role). */
+/** Creating: the POST /users rules (name, e-mail, phone, password required, role, active flag). */
 export const createUserFormSchema = formFields.transform((values, context) => {
   const checked = checkedBy(userCreateSchema)(values, context)
   return checked === z.NEVER ? z.NEVER : createSave(checked)
@@ -96,8 +96,8 @@ export type UserSave =
   | { kind: 'update'; id: string; input: UserUpdateInput; newPassword: string | undefined }
 
 function createSave(values: z.output<typeof userCreateSchema>): UserSave {
-  const { name, email, phone, password, role } = values
-  return { kind: 'create', input: { name, email, phone, password, role } }
+  const { name, email, phone, password, role, isActive } = values
+  return { kind: 'create', input: { name, email, phone, password, role, isActive } }
 }
 
 function updateSave(id: string, values: z.output<typeof editRules>): UserSave {
