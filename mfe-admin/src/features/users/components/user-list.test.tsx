@@ -47,7 +47,7 @@ describe('admin users list', () => {
     expect(cells[2]?.textContent).toContain(tr['admin.users.no_phone'])
     expect(cells[3]?.textContent).toBe('Moderatör')
     expect(cells[4]?.textContent).toBe('Aktif')
-    expect(cells[5]?.textContent).toBe('05.03.2026')
+    expect(cells[5]?.textContent).toBe('5 Mar 2026')
 
     const elif = rowOf('Klinik Elif')
     expect(within(elif).getAllByRole('cell')[0]?.textContent).toContain('1234abcd5678'.slice(-8))

@@ -5,11 +5,12 @@ import { VisuallyHidden } from '@shop/ui'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
-import { useIntl } from 'react-intl'
 import { Badge, type BadgeTone } from '../../../components/badge'
 import { ACTIONS_COLUMN } from '../../../components/data-table'
+import { useAdminDates } from '../../../hooks/use-admin-dates'
 import { UserRowActions } from '../components/user-row-actions'
 import styles from '../components/users-table.module.css'
+import { WrappingEmail } from '../components/wrapping-email'
 
 interface ColumnActions {
   onToggle: (user: AdminUserDto) => void
@@ -27,7 +28,7 @@ const ROLE_BADGE = {
 /** The users table's columns (admin.md §2): name with the id's last 8 characters, contact, role, state, date. */
 export function useUserColumns({ onToggle, onEdit, onDelete, togglingId }: ColumnActions) {
   const t = useT()
-  const intl = useIntl()
+  const dates = useAdminDates()
   const myId = useAtomValue(userAtom)?._id
   return useMemo<ColumnDef<AdminUserDto, unknown>[]>(
     () => [
@@ -52,7 +53,7 @@ export function useUserColumns({ onToggle, onEdit, onDelete, togglingId }: Colum
         id: 'email',
         header: t('admin.users.col_email'),
         meta: { className: styles.emailColumn },
-        cell: ({ row }) => row.original.email,
+        cell: ({ row }) => <WrappingEmail email={row.original.email} />,
       },
       {
         id: 'phone',
@@ -91,9 +92,7 @@ export function useUserColumns({ onToggle, onEdit, onDelete, togglingId }: Colum
         header: t('admin.users.col_created'),
         meta: { className: styles.nowrap },
         cell: ({ row }) => (
-          <time dateTime={row.original.createdAt}>
-            {intl.formatDate(row.original.createdAt, { day: '2-digit', month: '2-digit', year: 'numeric' })}
-          </time>
+          <time dateTime={row.original.createdAt}>{dates.date(row.original.createdAt)}</time>
         ),
       },
       {
@@ -111,6 +110,6 @@ export function useUserColumns({ onToggle, onEdit, onDelete, togglingId }: Colum
         ),
       },
     ],
-    [t, intl, myId, onToggle, onEdit, onDelete, togglingId],
+    [t, dates, myId, onToggle, onEdit, onDelete, togglingId],
   )
 }

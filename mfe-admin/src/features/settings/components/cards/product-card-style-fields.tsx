@@ -56,11 +56,13 @@ export function ProductCardStyleFields() {
           name="ui.productCard.imageAspectRatio"
           label={t('admin.settings_cards.aspect_ratio')}
           options={optionsOf(ASPECT_LABEL, t)}
+          fullRow
         />
         <OptionSelect
           name="ui.productCard.cardHeight"
           label={t('admin.settings_cards.card_height')}
           options={optionsOf(HEIGHT_LABEL, t)}
+          fullRow
         />
         <SizeField name="ui.productCard.titleFontSize" label={t('admin.settings_cards.card_title_size')} />
         <SizeField name="ui.productCard.priceFontSize" label={t('admin.settings_cards.card_price_size')} />

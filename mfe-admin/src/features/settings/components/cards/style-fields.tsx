@@ -4,6 +4,7 @@ import { type FieldPath, useFormContext, useWatch } from 'react-hook-form'
 import { useSettingsErrorText } from '../../hooks/use-settings-error-text'
 import type { SettingsFormValues } from '../../lib/settings-form-values'
 import fields from './card-fields.module.css'
+import settingsFields from './settings-fields.module.css'
 
 type Path = FieldPath<SettingsFormValues>
 
@@ -24,21 +25,26 @@ function useFieldError(name: Path) {
   return errorText(getFieldState(name, formState).error, 'validation.too_long')
 }
 
-/** A select over one of the UI style's option sets; `numeric` keeps the value a number (grid columns). */
+/**
+ * A select over one of the UI style's option sets; `numeric` keeps the value a number (grid columns). `fullRow`: its
+ * options are phrases too long for a column of a packed grid, so it takes a row of its own and shows them in full.
+ */
 export function OptionSelect({
   name,
   label,
   options,
   numeric = false,
+  fullRow = false,
 }: {
   name: Path
   label: string
   options: readonly StyleOption[]
   numeric?: boolean
+  fullRow?: boolean
 }) {
   const { register, getValues } = useFormContext<SettingsFormValues>()
   const error = useFieldError(name)
-  return (
+  const field = (
     <Field label={label} error={error}>
       {(control) => (
         // The starting option is set here too: not every DOM applies the value react-hook-form writes to a select.
@@ -57,6 +63,7 @@ export function OptionSelect({
       )}
     </Field>
   )
+  return fullRow ? <div className={settingsFields.fullRow}>{field}</div> : field
 }
 
 /** A CSS length typed by hand ('0.95rem', '14px'); the group's note says so. */
