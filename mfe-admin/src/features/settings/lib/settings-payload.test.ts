@@ -1,10 +1,17 @@
 import { defaultSettings, settingsUpdateSchema, toAdminSettings } from '@shop/domain'
 import { describe, expect, it } from 'vitest'
+import { requiredTexts } from '../test/settings-card-fixture'
 import { toFormValues, toSettingsPayload } from './settings-payload'
 
 const stored = toAdminSettings({
   ...defaultSettings(),
   translation: { enabled: true, model: 'gemini-2.5-pro', apiKey: 'AIza-secret' },
+})
+/** The same shop with the texts admin.md marks required filled, as a form that can be saved holds them. */
+const filled = toAdminSettings({
+  ...stored,
+  ...requiredTexts(),
+  translation: { ...stored.translation, apiKey: '' },
 })
 
 describe('settings form values and payload', () => {
@@ -27,7 +34,7 @@ describe('settings form values and payload', () => {
     const parse = (translation: object) =>
       toSettingsPayload(
         settingsUpdateSchema.parse({
-          ...toFormValues(stored),
+          ...toFormValues(filled),
           translation: { ...stored.translation, ...translation },
         }),
       ).translation
@@ -45,7 +52,7 @@ describe('settings form values and payload', () => {
   })
 
   it('keeps every group of the settings in the payload', () => {
-    const payload = toSettingsPayload(settingsUpdateSchema.parse(toFormValues(stored)))
+    const payload = toSettingsPayload(settingsUpdateSchema.parse(toFormValues(filled)))
     expect(Object.keys(payload).sort()).toEqual(Object.keys(defaultSettings()).sort())
   })
 })
