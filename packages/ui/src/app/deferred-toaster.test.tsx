@@ -24,7 +24,9 @@ describe('DeferredToaster', () => {
       expect(await screen.findByText('Ürün sepete eklendi', {}, ARRIVAL)).toBeTruthy()
       // Where the shop places it: top right (storefront.md), below the header (theme.css's offset).
       expect(toaster()?.getAttribute('data-y-position')).toBe('top')
-      expect(toaster()?.style.getPropertyValue('--offset-top')).toBe('var(--toast-offset-top)')
+      expect((toaster() as HTMLElement | null)?.style.getPropertyValue('--offset-top')).toBe(
+        'var(--toast-offset-top)',
+      )
       expect(toaster()?.getAttribute('data-x-position')).toBe('right')
     },
   )
