@@ -23,7 +23,7 @@ async function catalogue() {
   }
   const rows = await env.DB.prepare(
     `select sku, slug, name, description, price, discount_price, effective_price, stock, is_active, is_featured,
-       images, videos, specifications, category_id, name_sort_key, search_names, search_text
+       images, videos, specifications, category_id, name_sort_key, name_sort_key_en, search_names, search_text
      from products order by sku`,
   ).all<Record<string, string | number | null>>()
   return rows.results.map(({ category_id, ...row }) => ({

@@ -109,11 +109,11 @@ describe('the kept counts per category, stock, sale and featured', () => {
   it('follows a bulk insert of thousands of rows in one statement', async () => {
     await run(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2002)
-       INSERT INTO products (id, slug, sku, name, short_description, description, name_sort_key, search_names,
-         search_text, price, discount_price, effective_price, stock, is_active, is_featured, category_id, images,
-         videos, specifications, created_at, updated_at)
+       INSERT INTO products (id, slug, sku, name, short_description, description, name_sort_key, name_sort_key_en,
+         search_names, search_text, price, discount_price, effective_price, stock, is_active, is_featured, category_id,
+         images, videos, specifications, created_at, updated_at)
        SELECT ?1 || i, ?1 || i, ?1 || i, t.name, t.short_description, t.description, t.name_sort_key,
-         t.search_names, t.search_text, t.price, CASE WHEN i % 3 = 0 THEN t.price - 1 END,
+         t.name_sort_key_en, t.search_names, t.search_text, t.price, CASE WHEN i % 3 = 0 THEN t.price - 1 END,
          CASE WHEN i % 3 = 0 THEN t.price - 1 ELSE t.price END, i % 4, i % 5 > 0, i % 7 = 0,
          CASE WHEN i % 2 = 0 THEN ?2 END, t.images, t.videos, t.specifications, t.created_at, t.updated_at
        FROM n, products t WHERE t.id = ?3`,

@@ -16,12 +16,14 @@ import {
   countsFirst,
   type ListPlan,
   listPlanFor,
+  type ProductListRequest,
   productListStatements,
 } from '../src/db/queries/products'
 import { RANKED_MATCHES } from '../src/db/queries/ranked-search'
 import { productSuggestionsStatement } from '../src/db/queries/search-suggest'
 import * as schema from '../src/db/schema'
 import { insertCategory, insertProduct } from './helpers/catalogue'
+import { planOf } from './helpers/query-plans'
 import { ftsMatchCount, readBy, run } from './helpers/rows-read'
 import { seedCatalogue } from './helpers/scale-catalogue'
 
@@ -35,7 +37,7 @@ const base: ProductListQuery = { page: 1, limit: 20, order: 'desc' }
  * ways, of which only the picked way reads products); one neither filtered nor searched, its page and its kept total;
  * any other list, its total and its page read by the plan the total picks.
  */
-async function rowsRead(query: ProductListQuery) {
+async function rowsRead(query: ProductListRequest) {
   const counting = productListStatements(db, query) ?? fail(query)
   if ('ranked' in counting) return readBy([counting.ranked])
   const keptList = keptListStatements(db, query)
@@ -52,13 +54,13 @@ async function rowsRead(query: ProductListQuery) {
 }
 
 /** The statement reading a page of a list that is not ranked by relevance, by `plan`. */
-function pageStatement(query: ProductListQuery, plan: ListPlan) {
+function pageStatement(query: ProductListRequest, plan: ListPlan) {
   const statements = productListStatements(db, query, plan) ?? fail(query)
   if ('ranked' in statements) return fail(query)
   return statements.rows
 }
 
-function fail(query: ProductListQuery): never {
+function fail(query: ProductListRequest): never {
   throw new Error(`expected statements for ${JSON.stringify(query)}`)
 }
 
@@ -134,11 +136,13 @@ const SMALL = 10_000
  * products pass (in stock: four in five; a price bound) walks the sort's index: before, SQLite read every product
  * the filter let through and sorted them all.
  */
-const LISTS: Record<string, Partial<ProductListQuery>> = {
+const LISTS: Record<string, Partial<ProductListRequest>> = {
   'the newest first': {},
   'by price': { sort: 'price', order: 'asc' },
   'by price, highest first': { sort: 'price', order: 'desc' },
   'by name': { sort: 'name', order: 'asc' },
+  'by name in English': { sort: 'name', order: 'asc', language: 'en' },
+  'by name in English, Z to A': { sort: 'name', order: 'desc', language: 'en' },
   'a category': { category: 'olcek-a' },
   'a small category': { category: 'olcek-c' },
   'a small category by price': { category: 'olcek-c', sort: 'price', order: 'asc' },
@@ -146,6 +150,7 @@ const LISTS: Record<string, Partial<ProductListQuery>> = {
   'in stock, the newest first': { inStock: true },
   'in stock, by price, highest first': { inStock: true, sort: 'price', order: 'desc' },
   'out of stock, by name': { inStock: false, sort: 'name', order: 'asc' },
+  'out of stock, by name in English': { inStock: false, sort: 'name', order: 'asc', language: 'en' },
   'on sale, by price': { sale: true, sort: 'price', order: 'asc' },
   'a lower price bound, the newest first': { minPrice: 120 },
   'a price range, by price': { minPrice: 120, maxPrice: 140, sort: 'price', order: 'asc' },
@@ -164,9 +169,16 @@ const LISTS: Record<string, Partial<ProductListQuery>> = {
  * leaves out long runs of names ('…10000' to '…10999' are all below it). Sorting every match read 241,045 and 109,040
  * rows at 100,000 products.
  */
-const WALKS_PAST_A_RUN: Record<string, Partial<ProductListQuery>> = {
+const WALKS_PAST_A_RUN: Record<string, Partial<ProductListRequest>> = {
   'in stock, by price': { inStock: true, sort: 'price', order: 'asc' },
   'a price range, by name': { minPrice: 120, maxPrice: 140, sort: 'name', order: 'asc' },
+  'a price range, by name in English': {
+    minPrice: 120,
+    maxPrice: 140,
+    sort: 'name',
+    order: 'asc',
+    language: 'en',
+  },
 }
 
 /**
@@ -174,8 +186,9 @@ const WALKS_PAST_A_RUN: Record<string, Partial<ProductListQuery>> = {
  * the full-text index matched, so SQLite reads the word's list of matches once (a rowid each, from the index) and
  * otherwise about as many rows at 100,000 products as at 10,000. Sorting every match read three rows per match.
  */
-const SORTED_SEARCHES: Record<string, Partial<ProductListQuery> & { q: string }> = {
+const SORTED_SEARCHES: Record<string, Partial<ProductListRequest> & { q: string }> = {
   'a search by price': { q: 'implant', sort: 'price', order: 'asc' },
+  'a search by name in English': { q: 'implant', sort: 'name', order: 'asc', language: 'en' },
   'a search, newest first': { q: 'implant', sort: 'createdAt', order: 'desc' },
 }
 
@@ -254,6 +267,25 @@ describe(`product lists at ${SMALL.toLocaleString('en')} and ${CATALOGUE.toLocal
       expect(after.read - matches).toBeLessThanOrEqual(1.3 * before + 50)
     })
   }
+
+  it(`by name in English at ${CATALOGUE.toLocaleString('en')}: the page walks the English key's index, sorting nothing`, async () => {
+    for (const filter of [{}, { inStock: true }, { minPrice: 120, maxPrice: 140 }, { q: 'implant' }]) {
+      const query: ProductListRequest = { ...base, ...filter, sort: 'name', order: 'asc', language: 'en' }
+      const counting = productListStatements(db, query)
+      if (!counting || 'ranked' in counting) return fail(query)
+      const total = await run(counting.total.statement)
+      const counted = Number(Object.values(total.results[0] ?? {})[0] ?? 0)
+      // Above the count's cap: the page is walked, as listProducts reads it.
+      expect(listPlanFor(query, counted, counting.total.cap), JSON.stringify(filter)).toBe('walk')
+      const page = await planOf(pageStatement(query, 'walk'))
+      const text = `${JSON.stringify(filter)}\n${page.join('\n')}`
+      expect(page, text).toContain('SEARCH products USING INDEX products_active_name_en_idx (is_active=?)')
+      expect(
+        page.some((d) => /TEMP B-TREE FOR ORDER BY/.test(d)),
+        text,
+      ).toBe(false)
+    }
+  })
 
   it("a SKU as typed: no phrase bm25 counts holds more rows than the SKU's own matches", async () => {
     // bm25 counts the rows that hold each phrase of the MATCH (its idf), through the index's list for it; D1's
@@ -376,15 +408,17 @@ describe(`product lists at ${SMALL.toLocaleString('en')} and ${CATALOGUE.toLocal
   })
 
   it('says the total is a lower bound when there are more results than it counts', async () => {
-    const page = await listProducts(db, { ...base })
+    const page = await listProducts(db, { ...base }, 'tr')
     expect(page.pagination).toMatchObject({ total: COUNT_LOOKAHEAD, totalIsLowerBound: true })
-    const search = await listProducts(db, { ...base, q: 'implant' })
+    const search = await listProducts(db, { ...base, q: 'implant' }, 'tr')
     expect(search.pagination).toMatchObject({ total: RANKED_MATCHES, totalIsLowerBound: true })
     // The ranked pages end where the count says they do: the last one full, none after it.
     const lastPage = RANKED_MATCHES / base.limit
-    expect((await listProducts(db, { ...base, q: 'implant', page: lastPage })).items).toHaveLength(base.limit)
-    expect((await listProducts(db, { ...base, q: 'implant', page: lastPage + 1 })).items).toEqual([])
-    const exact = await listProducts(db, { ...base, q: 'implant', minPrice: 149.9 })
+    expect((await listProducts(db, { ...base, q: 'implant', page: lastPage }, 'tr')).items).toHaveLength(
+      base.limit,
+    )
+    expect((await listProducts(db, { ...base, q: 'implant', page: lastPage + 1 }, 'tr')).items).toEqual([])
+    const exact = await listProducts(db, { ...base, q: 'implant', minPrice: 149.9 }, 'tr')
     expect(exact.pagination.totalIsLowerBound).toBeUndefined()
     expect(exact.pagination.total).toBeGreaterThan(0)
   })

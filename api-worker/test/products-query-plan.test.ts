@@ -1,6 +1,7 @@
 import type { ProductFacetsQuery, ProductListQuery } from '@shop/domain'
 import { describe, expect, it } from 'vitest'
 import { productFacetStatements } from '../src/db/queries/product-facets'
+import type { ProductListRequest } from '../src/db/queries/products'
 import { planDb, planOf, plansOf } from './helpers/query-plans'
 
 const db = planDb
@@ -13,6 +14,18 @@ const scansProducts = (details: string[]) =>
 const PRICE_RANGE =
   /SEARCH products USING (COVERING )?INDEX products_active_price_idx \(is_active=\? AND effective_price[<>]/
 const ON_SALE = /SEARCH products USING (COVERING )?INDEX products_on_sale_created_idx/
+
+/** Every sort a list offers, the name's in each language the API answers in (each name key has its own index). */
+const SORTS: Pick<ProductListRequest, 'sort' | 'language'>[] = [
+  {},
+  { sort: 'price' },
+  { sort: 'name' },
+  { sort: 'name', language: 'en' },
+  { sort: 'stock' },
+  { sort: 'createdAt' },
+]
+const named = ({ sort, language }: (typeof SORTS)[number]) =>
+  language ? `${sort} in ${language}` : (sort ?? 'default')
 
 /** Each filter with the index its count must seek on (the page may walk the sort's index instead). */
 const FILTERS: Record<string, { filter: Partial<ProductListQuery>; index: RegExp }> = {
@@ -60,18 +73,18 @@ describe('the product list query plan', () => {
 
   for (const [name, { filter, index }] of Object.entries(FILTERS)) {
     it(`seeks the index for ${name} and never scans products, under every sort`, async () => {
-      for (const sort of [undefined, 'price', 'name', 'stock', 'createdAt'] as const) {
-        const [page = [], total = []] = await plansOf({ ...base, ...filter, sort })
+      for (const sort of SORTS) {
+        const [page = [], total = []] = await plansOf({ ...base, ...filter, ...sort })
         for (const details of [page, total]) {
-          expect(scansProducts(details), `${sort}\n${details.join('\n')}`).toBe(false)
+          expect(scansProducts(details), `${named(sort)}\n${details.join('\n')}`).toBe(false)
           expect(
             details.some((d) => /SEARCH products USING (COVERING )?INDEX products_/.test(d)),
-            `${sort}\n${details.join('\n')}`,
+            `${named(sort)}\n${details.join('\n')}`,
           ).toBe(true)
         }
         expect(
           total.some((d) => index.test(d)),
-          `${sort}\n${total.join('\n')}`,
+          `${named(sort)}\n${total.join('\n')}`,
         ).toBe(true)
       }
     })
@@ -98,7 +111,9 @@ const FEW_MATCHES: Record<string, { filter: Partial<ProductListQuery>; index: Re
 /** A page read down a sort's index: the index of `is_active` and the sort column, walked with no bound on it. */
 const walksSortIndex = (details: string[]) =>
   details.some((d) =>
-    /SEARCH products USING INDEX products_active_(created|price|name|stock)_idx \(is_active=\?\)$/.test(d),
+    /SEARCH products USING INDEX products_active_(created|price|name|name_en|stock)_idx \(is_active=\?\)$/.test(
+      d,
+    ),
   )
 
 /** Lookups by rowid of a product's row, and of its search keys. */
@@ -121,9 +136,9 @@ describe('the query plan of a search ranked by relevance', () => {
 describe('the product list query plan with few matches (after the count found no more than its cap)', () => {
   for (const [name, { filter, index }] of Object.entries(FEW_MATCHES)) {
     it(`reads ${name}'s page through its index and sorts it, under every sort`, async () => {
-      for (const sort of [undefined, 'price', 'name', 'stock', 'createdAt'] as const) {
-        const [page = []] = await plansOf({ ...base, ...filter, sort }, 'seek')
-        const text = `${sort}\n${page.join('\n')}`
+      for (const sort of SORTS) {
+        const [page = []] = await plansOf({ ...base, ...filter, ...sort }, 'seek')
+        const text = `${named(sort)}\n${page.join('\n')}`
         expect(scansProducts(page), text).toBe(false)
         expect(walksSortIndex(page), text).toBe(false)
         expect(
@@ -144,9 +159,9 @@ describe('the product list query plan with many matches (after the count found m
   const walked = Object.entries(FILTERS).filter(([, { filter }]) => filter.category === undefined)
   for (const [name, { filter }] of walked) {
     it(`reads ${name}'s page in the sort's order from an index, sorting nothing, under every sort`, async () => {
-      for (const sort of [undefined, 'price', 'name', 'stock', 'createdAt'] as const) {
-        const [page = []] = await plansOf({ ...base, ...filter, sort }, 'walk')
-        const text = `${sort}\n${page.join('\n')}`
+      for (const sort of SORTS) {
+        const [page = []] = await plansOf({ ...base, ...filter, ...sort }, 'walk')
+        const text = `${named(sort)}\n${page.join('\n')}`
         expect(scansProducts(page), text).toBe(false)
         expect(
           page.some((d) => /TEMP B-TREE FOR ORDER BY/.test(d)),
@@ -157,10 +172,31 @@ describe('the product list query plan with many matches (after the count found m
   }
 })
 
+describe('the query plan of a list sorted by name', () => {
+  const NAME_INDEXES = { tr: 'products_active_name_idx', en: 'products_active_name_en_idx' } as const
+
+  it("walks the index of the caller's language's name key, sorting nothing, with search terms too", async () => {
+    for (const language of ['tr', 'en'] as const) {
+      for (const query of [{}, { q: 'kompozit' }, { inStock: true }]) {
+        const [page = []] = await plansOf({ ...base, ...query, sort: 'name', order: 'asc', language }, 'walk')
+        const text = `${language} ${JSON.stringify(query)}\n${page.join('\n')}`
+        expect(page, text).toContain(`SEARCH products USING INDEX ${NAME_INDEXES[language]} (is_active=?)`)
+        expect(
+          page.some((d) => /TEMP B-TREE FOR ORDER BY/.test(d)),
+          text,
+        ).toBe(false)
+      }
+    }
+    // Without a language, the shop's own: Turkish.
+    const [page = []] = await plansOf({ ...base, sort: 'name' }, 'walk')
+    expect(page).toContain(`SEARCH products USING INDEX ${NAME_INDEXES.tr} (is_active=?)`)
+  })
+})
+
 describe('the query plan of a search sorted by a column', () => {
-  for (const sort of ['price', 'name', 'stock', 'createdAt'] as const) {
-    it(`with many matches walks the ${sort} index, keeping the full-text index's matches, and sorts nothing`, async () => {
-      const [page = []] = await plansOf({ ...base, q: 'kompozit', sort }, 'walk')
+  for (const sort of SORTS.filter((each) => each.sort !== undefined)) {
+    it(`with many matches walks the ${named(sort)} index, keeping the full-text index's matches, and sorts nothing`, async () => {
+      const [page = []] = await plansOf({ ...base, q: 'kompozit', ...sort }, 'walk')
       const text = page.join('\n')
       expect(walksSortIndex(page), text).toBe(true)
       expect(
@@ -174,8 +210,8 @@ describe('the query plan of a search sorted by a column', () => {
       ).toBe(false)
     })
 
-    it(`with few matches reads them from the full-text index and sorts them by ${sort}`, async () => {
-      const [page = []] = await plansOf({ ...base, q: 'kompozit', sort }, 'seek')
+    it(`with few matches reads them from the full-text index and sorts them by ${named(sort)}`, async () => {
+      const [page = []] = await plansOf({ ...base, q: 'kompozit', ...sort }, 'seek')
       const text = page.join('\n')
       expect(walksSortIndex(page), text).toBe(false)
       expect(scansProducts(page), text).toBe(false)

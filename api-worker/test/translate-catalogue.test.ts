@@ -138,6 +138,8 @@ describe('POST /translate/catalogue', () => {
     expect(first.description.en).toBe('Stainless steel surgical scissors')
     expect(first.searchNames).toBe(derivedProductColumns(first).searchNames)
     expect(first.searchNames).toContain('cerrahi makas')
+    // The English name's sort key follows the translation (sort=name in English).
+    expect(first.nameSortKeyEn).toBe(derivedProductColumns(first).nameSortKeyEn)
 
     const second = await productTexts(descriptionMissing)
     expect(second.name.en).toBe('Mouth mirror (admin)')

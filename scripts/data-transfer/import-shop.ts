@@ -1,5 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types/index.ts'
+import { type LocalizedText, readLocalized } from '@shop/domain'
 import { z } from 'zod'
+import { englishNameSortKey } from '../../api-worker/src/lib/sort-key'
 import { EXPORT_FORMAT, EXPORT_VERSION, EXPORTED_TABLES, type ExportedTable, NO_PASSWORD } from './tables'
 
 const rowsSchema = z.array(z.record(z.string().regex(/^[a-z_]+$/), z.unknown()))
@@ -52,7 +54,9 @@ export async function importShop(
   const statements: D1PreparedStatement[] = []
   for (const table of EXPORTED_TABLES) {
     for (const row of tables[table]) {
-      const values = table === 'users' ? withPassword(row, options.admin) : row
+      let values = row
+      if (table === 'users') values = withPassword(row, options.admin)
+      if (table === 'products') values = withEnglishSortKey(row)
       if (table === 'users' && values.password_hash !== NO_PASSWORD) adminRestored = true
       statements.push(insertStatement(db, table, values))
     }
@@ -70,6 +74,22 @@ export async function importShop(
 function withPassword(row: Record<string, unknown>, admin: ImportOptions['admin']): Record<string, unknown> {
   const isAdmin = admin !== undefined && row.email === admin.email && row.role === 'admin'
   return { ...row, password_hash: isAdmin ? admin.passwordHash : NO_PASSWORD }
+}
+
+/**
+ * A product of an export made before migration 0016 has no English sort key (its column would stay empty, and the
+ * product first in every English list sorted by name): it gets the key the worker writes, from its stored name. A
+ * newer export carries the key, which is written back as it was.
+ */
+export function withEnglishSortKey(row: Record<string, unknown>): Record<string, unknown> {
+  if ('name_sort_key_en' in row || typeof row.name !== 'string') return row
+  let name: LocalizedText
+  try {
+    name = JSON.parse(row.name)
+  } catch {
+    return row
+  }
+  return { ...row, name_sort_key_en: englishNameSortKey(readLocalized(name, 'en')) }
 }
 
 async function assertColumns(db: D1Database, table: ExportedTable, rows: Record<string, unknown>[]) {

@@ -47,6 +47,14 @@ async function etagOf(body: ArrayBuffer): Promise<string> {
   return `"${Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')}"`
 }
 
+/**
+ * An answer is kept per language (keyOf): a list sorted by name is in that language's alphabetical order, and messages
+ * are worded in it. Said to any cache between the worker and the browser too, on every answer these routes give.
+ */
+function varyByLanguage(headers: Headers) {
+  if (!/\baccept-language\b/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Language')
+}
+
 /** The answer to send: a 304 when the browser already holds this body, otherwise the body with its headers. */
 function answer(
   c: Context<AppEnv>,
@@ -56,6 +64,7 @@ function answer(
 ): Response {
   headers.set('Cache-Control', BROWSER_CACHE_CONTROL)
   headers.set('X-Shop-Cache', outcome)
+  varyByLanguage(headers)
   if (etagMatches(c.req.raw, headers.get('ETag'))) return new Response(null, { status: 304, headers })
   return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers })
 }
@@ -70,6 +79,7 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
     if (!cacheable(c)) {
       await next()
       c.res.headers.set('X-Shop-Cache', 'bypass')
+      varyByLanguage(c.res.headers)
       return
     }
     const generation = await cacheGenerationOf(c.env.DB, { background: (work) => keepAlive(c, work) })
@@ -90,6 +100,7 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
       (fresh.headers.get('Content-Type') ?? '').includes('application/json')
     if (!storable) {
       fresh.headers.set('X-Shop-Cache', 'bypass')
+      varyByLanguage(fresh.headers)
       return
     }
     const body = await fresh.arrayBuffer()

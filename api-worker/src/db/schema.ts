@@ -133,6 +133,8 @@ export const products = sqliteTable(
     description: localized('description'),
     /** Turkish name folded to a byte-sortable key, so `sort=name` is alphabetical the Turkish way. */
     nameSortKey: text('name_sort_key').notNull().default(''),
+    /** English name (the Turkish one when it has none) folded to a byte-sortable key: `sort=name` in English. */
+    nameSortKeyEn: text('name_sort_key_en').notNull().default(''),
     /** Names in every language, folded by `foldTurkish`; the full-text index (products_fts) reads it. */
     searchNames: text('search_names').notNull().default(''),
     /** Short descriptions and descriptions in every language, folded the same way, for the full-text index. */
@@ -162,6 +164,7 @@ export const products = sqliteTable(
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_active_price_idx').on(t.isActive, t.effectivePrice),
     index('products_active_name_idx').on(t.isActive, t.nameSortKey),
+    index('products_active_name_en_idx').on(t.isActive, t.nameSortKeyEn),
     index('products_active_stock_idx').on(t.isActive, t.stock),
     // Covers the visibility filter, so counting a product list reads the index alone.
     index('products_active_category_idx').on(t.isActive, t.categoryId),

@@ -1,4 +1,4 @@
-import { turkishLowerCase } from '@shop/domain'
+import { foldTurkish, turkishLowerCase } from '@shop/domain'
 
 /**
  * A key that sorts names in Turkish alphabetical order under plain byte comparison (SQLite's BINARY collation), so
@@ -42,4 +42,46 @@ export function nameSortKey(name: string): string {
     previous = code
   }
   return key
+}
+
+/**
+ * Letters without a decomposition to a Latin base letter, read as English readers spell them (Turkish ı comes to i
+ * through `foldTurkish`).
+ */
+const LATIN_SPELLINGS: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  ħ: 'h',
+  ŧ: 't',
+  þ: 'th',
+}
+
+/**
+ * What one character of a name becomes in the English key: a letter or digit folded to a-z and 0-9 (case, Turkish
+ * letters and accents as `foldTurkish` folds them, compatibility forms such as ² or ﬁ as what they stand for), a
+ * letter of another script as itself, an accent on its own as nothing, anything else a separator (a space).
+ */
+export function englishSortPiece(char: string): string {
+  if (/\p{M}/u.test(char)) return ''
+  if (!/[\p{L}\p{N}]/u.test(char)) return ' '
+  return Array.from(foldTurkish(char).toLowerCase(), (folded) => {
+    const latin = LATIN_SPELLINGS[folded] ?? folded
+    if (/^[a-z0-9]+$/.test(latin)) return latin
+    return /[\p{L}\p{N}]/u.test(folded) ? folded : ' '
+  }).join('')
+}
+
+/**
+ * A key that sorts names in English alphabetical order under plain byte comparison: the name folded to a-z and 0-9
+ * (ç, ğ, ı, ö, ş, ü and every accented letter as its base letter), runs of spaces and punctuation as one space, none
+ * at either end. A space sorts before digits and digits before letters, as in `nameSortKey`; letters of other scripts
+ * sort after z. Migration 0016 computes the same key in SQL for the rows it backfills.
+ */
+export function englishNameSortKey(name: string): string {
+  return Array.from(name, englishSortPiece).join('').replace(/ {2,}/g, ' ').trim()
 }

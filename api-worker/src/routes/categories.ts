@@ -30,7 +30,8 @@ export const categories = cachedPublicRoutes()
     const forest = await timedDb(c, loadCategoryForest(c.var.db))
     const found = forest.find(c.req.param('id'))
     if (!found) throw notFound(message('category.not_found'))
-    const page = await timedDb(c, listProducts(c.var.db, { ...c.req.valid('query'), category: found._id }))
+    const query = { ...c.req.valid('query'), category: found._id }
+    const page = await timedDb(c, listProducts(c.var.db, query, c.var.lang))
     return ok(c, { products: page.items }, page.pagination)
   })
   .get('/:id', async (c) => {

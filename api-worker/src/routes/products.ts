@@ -11,7 +11,7 @@ import { validate } from '../lib/validate'
 // The fixed paths come before `/:idOrSlug`, which would otherwise take 'featured' or 'sku' for a slug.
 export const products = cachedPublicRoutes()
   .get('/', validate('query', productListQuerySchema), async (c) => {
-    const page = await timedDb(c, listProducts(c.var.db, c.req.valid('query')))
+    const page = await timedDb(c, listProducts(c.var.db, c.req.valid('query'), c.var.lang))
     return ok(c, { products: page.items }, page.pagination)
   })
   .get('/featured', validate('query', productSectionQuerySchema), async (c) => {

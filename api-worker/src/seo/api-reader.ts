@@ -1,3 +1,4 @@
+import type { Language } from '@shop/domain'
 import { app } from '../app'
 import type { Bindings } from '../env'
 
@@ -13,18 +14,23 @@ export interface ApiAnswer {
 export type ApiReader = (path: string) => Promise<ApiAnswer>
 
 /**
- * GETs of the API in this isolate for one page, with the visitor's language and nothing else of theirs (no cookie,
- * no token): the same routes, validation, edge cache and JSON the browser would get. Each path is read once per page,
- * so the head and the first screen's data share an answer.
+ * GETs of the API in this isolate for one page, in the page's language and with nothing of the visitor's (no cookie,
+ * no token): the same routes, validation, edge cache and JSON the browser would get, in the language the page is
+ * written in (`visitorLanguage`: the stored choice's cookie first, which the API does not read), so an answer that
+ * depends on it, such as a list sorted by name, is the one the page's shell asks for. Each path is read once per
+ * page, so the head and the first screen's data share an answer.
  */
-export function pageApiReader(request: Request, env: Bindings, ctx: ExecutionContext): ApiReader {
+export function pageApiReader(
+  request: Request,
+  env: Bindings,
+  ctx: ExecutionContext,
+  language: Language | Promise<Language>,
+): ApiReader {
   const origin = new URL(request.url).origin
-  const language = request.headers.get('Accept-Language')
   const answers = new Map<string, Promise<ApiAnswer>>()
   const readOnce = async (path: string): Promise<ApiAnswer> => {
-    const headers = new Headers({ Accept: 'application/json' })
-    if (language) headers.set('Accept-Language', language)
     try {
+      const headers = new Headers({ Accept: 'application/json', 'Accept-Language': await language })
       const response = await app.fetch(new Request(new URL(path, origin), { headers }), env, ctx)
       return { status: response.status, body: await response.json().catch(() => null) }
     } catch {

@@ -33,7 +33,7 @@ export async function inVisitorLanguage(
     console.error('shell page left in its built language', error)
     return answer
   }
-  const reader = pageApiReader(request, env, ctx)
+  const reader = pageApiReader(request, env, ctx, language)
   const inAdmin = routeTarget(new URL(request.url).pathname).area === 'admin'
   const [preloads, boot] = await Promise.all([
     shellPagePreloads(env, request, language),

@@ -8,6 +8,8 @@ import { resolvePageHead } from './page-heads'
 import { pagePreloads, renderPreloadLinks } from './page-preloads'
 import type { ShopPage } from './page-route'
 import { shellHtml } from './shell-html'
+import { pageSettings } from './site-settings'
+import { visitorLanguage } from './visitor-language'
 
 /**
  * A shop page: the shell's index.html with the page's title, description, canonical, Open Graph and JSON-LD (from the
@@ -27,7 +29,10 @@ export async function serveShopPage(
   const readsBody = request.method !== 'HEAD'
   // The shell (shell-html.ts, never with the visitor's validators: the answer is a new document every time), the
   // head and the first screen's data together; the head and the first screen read the same API answers once.
-  const reader = pageApiReader(request, env, ctx)
+  const language = pageSettings(env).then((settings) => visitorLanguage(request, settings))
+  // A failed settings read fails the head, which says so; the reads it would have started answer status 0.
+  language.catch(() => undefined)
+  const reader = pageApiReader(request, env, ctx, language)
   const [shell, { head, status }, preloads, boot] = await Promise.all([
     shellHtml(env.ASSETS, url.origin),
     resolvePageHead(env, reader, page, url.origin, request),

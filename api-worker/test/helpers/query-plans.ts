@@ -1,13 +1,12 @@
 import { env } from 'cloudflare:workers'
-import type { ProductListQuery } from '@shop/domain'
 import { drizzle } from 'drizzle-orm/d1'
-import { type ListPlan, productListStatements } from '../../src/db/queries/products'
+import { type ListPlan, type ProductListRequest, productListStatements } from '../../src/db/queries/products'
 import * as schema from '../../src/db/schema'
 
 export const planDb = drizzle(env.DB, { schema })
 
 /** SQLite's plan lines for the statements of a product list: its page and its total, or a ranked search's one. */
-export async function plansOf(query: ProductListQuery, plan: ListPlan = 'walk'): Promise<string[][]> {
+export async function plansOf(query: ProductListRequest, plan: ListPlan = 'walk'): Promise<string[][]> {
   const statements = productListStatements(planDb, query, plan)
   if (!statements) throw new Error(`expected statements for ${JSON.stringify(query)}`)
   const plans: string[][] = []

@@ -1,8 +1,8 @@
-import { productQueries } from '@shop/api-client'
 import { type MessageKey, useT } from '@shop/i18n'
 import { ButtonLink, Container, EmptyState, usePageMeta, useSiteName } from '@shop/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router-dom'
+import { useProductListQuery } from '../features/products/api/list-products'
 import { ProductListView } from '../features/products/filters/product-list-view'
 import { listParamsFrom } from '../features/products/lib/list-params'
 import styles from './page.module.css'
@@ -22,7 +22,7 @@ export function ProductsPage() {
   const [search] = useSearchParams()
   const params = listParamsFrom(search)
   // The same cached list call the view makes: the page description names its total.
-  const list = useQuery(productQueries.list(params))
+  const list = useQuery(useProductListQuery(params))
   const title = params.q ? t('catalog.search_title', { q: params.q }) : t(titleKey(params))
   const total = list.data?.pagination?.total ?? list.data?.products.length ?? 0
   usePageMeta(title, list.isSuccess ? t('catalog.meta_description', { siteName, count: total }) : null)

@@ -18,7 +18,7 @@ export default {
     if (pathname === '/ping') return Response.json({ ok: true })
     if (pathname === '/d1') return Response.json(await env.DB.prepare('select 1 as one').first())
     if (pathname === '/list')
-      return Response.json(await listProducts(drizzle(env.DB, { schema }), FIRST_PAGE))
+      return Response.json(await listProducts(drizzle(env.DB, { schema }), FIRST_PAGE, 'tr'))
     return new Response('not found', { status: 404 })
   },
 }

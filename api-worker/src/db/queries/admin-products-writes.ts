@@ -11,7 +11,7 @@ import type { ProductColumns } from './product-input-columns'
 const now = () => new Date().toISOString()
 
 /** Columns kept in step by `derivedProductColumns`: they follow the form fields, so the audit leaves them out. */
-const DERIVED = new Set(['effectivePrice', 'nameSortKey', 'searchNames', 'searchText'])
+const DERIVED = new Set(['effectivePrice', 'nameSortKey', 'nameSortKeyEn', 'searchNames', 'searchText'])
 /** Stored in kuruş, logged in lira as the API speaks them. */
 const MONEY = new Set(['price', 'discountPrice'])
 

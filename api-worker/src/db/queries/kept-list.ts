@@ -1,8 +1,7 @@
-import type { ProductListQuery } from '@shop/domain'
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { answeredByKeptCounts, keptTotal } from './kept-counts'
-import { countsFirst, type ListPlan, productListStatements } from './products'
+import { countsFirst, type ListPlan, type ProductListRequest, productListStatements } from './products'
 
 /**
  * The statements of a list that counts first (countsFirst) narrowed only by what the kept counts answer (a category,
@@ -10,7 +9,7 @@ import { countsFirst, type ListPlan, productListStatements } from './products'
  * guarded by that total (pickedByTotal) so only the way it picks reads rows. One D1 round trip instead of two (the
  * count, then the page), and no product read to count. Null for any other list.
  */
-export function keptListStatements(db: Db, query: ProductListQuery) {
+export function keptListStatements(db: Db, query: ProductListRequest) {
   if (!countsFirst(query) || !answeredByKeptCounts(query)) return null
   const total = keptTotal(db, query)
   const pageBy = (plan: ListPlan) => {

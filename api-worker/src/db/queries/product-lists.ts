@@ -1,4 +1,5 @@
 import { type Pagination, type ProductDto, type ProductListQuery, paginate } from '@shop/domain'
+import type { MessageLanguage } from '@shop/domain/messages/index'
 import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { categories, products } from '../schema'
@@ -9,6 +10,7 @@ import {
   type ListFilter,
   listFilter,
   listPlanFor,
+  type ProductListRequest,
   type ProductWithCategoryRow,
   productListStatements,
   productWithCategory,
@@ -21,11 +23,17 @@ export interface ProductPage {
 }
 
 /**
- * A page of products and its capped total. A list that counts first (countsFirst) reads its page by the plan the count
- * picks: in the same batch when the kept counts give the total (keptListStatements), else in a second D1 round trip.
- * A list neither filtered nor searched sends its page and its kept total in one batch.
+ * A page of products and its capped total, `sort=name` in the order of the caller's `language`. A list that counts
+ * first (countsFirst) reads its page by the plan the count picks: in the same batch when the kept counts give the
+ * total (keptListStatements), else in a second D1 round trip. A list neither filtered nor searched sends its page and
+ * its kept total in one batch.
  */
-export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
+export async function listProducts(
+  db: Db,
+  listQuery: ProductListQuery,
+  language: MessageLanguage,
+): Promise<ProductPage> {
+  const query: ProductListRequest = { ...listQuery, language }
   const statements = productListStatements(db, query)
   if (!statements) return { items: [], pagination: paginate(query.page, query.limit, 0) }
   const { cap } = statements.total

@@ -5,6 +5,7 @@ import {
   resolveProductSort,
   searchPhrases,
 } from '@shop/domain'
+import type { MessageLanguage } from '@shop/domain/messages/index'
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../env'
@@ -22,6 +23,12 @@ import {
 import { isOnPage, RANKED_MATCHES, rankedCandidates, rankedOrder, rankedPage } from './ranked-search'
 import { activeProduct, categoryTreeIds, visibleProduct } from './visibility'
 
+/**
+ * A product list as the API reads it: the query string's parameters and the caller's language (`c.var.lang`), whose
+ * name key `sort=name` walks; Turkish, the shop's own, when none is given.
+ */
+export type ProductListRequest = ProductListQuery & { language?: MessageLanguage }
+
 export type ListFilter = Pick<
   ProductListQuery,
   'category' | 'featured' | 'sale' | 'inStock' | 'minPrice' | 'maxPrice'
@@ -32,7 +39,7 @@ export interface ListFilterUse {
   /** A category the caller names itself (the facets count each category in turn), in place of `query.category`. */
   inCategory?: SQL
   /** The page walks this sort's index (the 'walk' plan), rather than finding the rows through the filters' indexes. */
-  walkedBy?: keyof typeof SORT_COLUMNS
+  walkedBy?: SortField
   /** The rows the filters are checked on: the products' own, or a search's matches' keys (searchRows). */
   on?: typeof products | typeof productSearchKeys
   /**
@@ -126,12 +133,20 @@ export function searchRows(
   return { table: productSearchKeys, where }
 }
 
+/** The column each sort but the name's reads. */
 const SORT_COLUMNS = {
   createdAt: products.createdAt,
   price: products.effectivePrice,
-  name: products.nameSortKey,
   stock: products.stock,
 } as const
+
+/**
+ * The name's sort key in each language the API answers in, each with an index of its own: `sort=name` is
+ * alphabetical in the caller's language, by the name the caller reads (an English one, else the Turkish one).
+ */
+const NAME_SORT_KEYS = { tr: products.nameSortKey, en: products.nameSortKeyEn } as const
+
+type SortField = keyof typeof SORT_COLUMNS | 'name'
 
 /** A product with its category summary; aliased because D1 batch results are keyed by column name. */
 export const productWithCategory = {
@@ -177,18 +192,22 @@ export function listPlanFor(query: ProductListQuery, counted: number, cap: numbe
 }
 
 /** The column a list that is not ranked by relevance is sorted by: the newest first unless it names one. */
-const sortColumnOf = (query: ProductListQuery): keyof typeof SORT_COLUMNS => query.sort ?? 'createdAt'
+const sortColumnOf = (query: ProductListQuery): SortField => query.sort ?? 'createdAt'
+
+/** The column a list's page is ordered by: the sort's, the name's key in the request's language. */
+function sortColumn(query: ProductListRequest): AnySQLiteColumn {
+  const sort = sortColumnOf(query)
+  return sort === 'name' ? NAME_SORT_KEYS[query.language ?? 'tr'] : SORT_COLUMNS[sort]
+}
 
 /** The order of a list's page; a search ranked by relevance is ordered by its ranked page (`rankedOrder`) instead. */
-function ordering(query: ProductListQuery, plan: ListPlan = 'walk'): SQL[] {
-  const sort = sortColumnOf(query)
+function ordering(query: ProductListRequest, plan: ListPlan = 'walk'): SQL[] {
   const direction = query.order === 'asc' ? asc : desc
   // The same values; a unary plus only keeps SQLite from walking an index in their order (its documented hint).
-  const term = (column: SQL | (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS]) =>
-    plan === 'seek' ? sql`+${column}` : column
+  const term = (column: SQL | AnySQLiteColumn) => (plan === 'seek' ? sql`+${column}` : column)
   // The rowid tie-break keeps pages stable when many rows share a price, stock or second; every index ends with the
   // rowid, so a run of equal prices is read in index order instead of being sorted whole.
-  return [direction(term(SORT_COLUMNS[sort])), direction(term(sql`${products}.rowid`))]
+  return [direction(term(sortColumn(query))), direction(term(sql`${products}.rowid`))]
 }
 
 /**
@@ -223,7 +242,7 @@ export function cappedCount(db: Db, rows: { where: SQL } | SearchRows, cap: numb
  */
 export function productListStatements(
   db: Db,
-  query: ProductListQuery,
+  query: ProductListRequest,
   plan: ListPlan = 'walk',
   pageOnlyIf?: (cap: number) => SQL,
 ) {
@@ -254,7 +273,7 @@ export function productListStatements(
 }
 
 /** A page read down the sort's index, whole rows kept while they pass `where` until the page is full. */
-function walkedPage(db: Db, query: ProductListQuery, where: SQL, readsIf?: SQL) {
+function walkedPage(db: Db, query: ProductListRequest, where: SQL, readsIf?: SQL) {
   return db
     .select(productWithCategory)
     .from(products)
@@ -270,7 +289,7 @@ function walkedPage(db: Db, query: ProductListQuery, where: SQL, readsIf?: SQL) 
  * on the sort key and rowid alone, and only its rows are then read whole; SQLite would otherwise decode every
  * matching product (names, descriptions, JSON) just to sort it and throw most away.
  */
-function soughtPage(db: Db, query: ProductListQuery, rows: { where: SQL; search: boolean }, readsIf?: SQL) {
+function soughtPage(db: Db, query: ProductListRequest, rows: { where: SQL; search: boolean }, readsIf?: SQL) {
   const select = db.select({ rowid: sql<number>`${products}.rowid`.as('hit_rowid') })
   const hits = (rows.search ? select.from(productsFts).crossJoin(products) : select.from(products))
     .where(rows.where)

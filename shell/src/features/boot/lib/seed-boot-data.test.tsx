@@ -76,8 +76,8 @@ describe('seedBootData', () => {
     expect(client.getQueryData(productSectionQuery('featured').queryKey)).toEqual(CARDS)
     expect(client.getQueryData(categoryTreeQuery().queryKey)).toEqual(TREE)
     expect(client.getQueryData(categoryBySlugQuery('endodonti').queryKey)).toEqual(TREE[0])
-    expect(client.getQueryData(productQueries.list({}).queryKey)).toEqual(LIST)
-    expect(client.getQueryData(productQueries.list({ category: 'c1' }).queryKey)).toEqual(LIST)
+    expect(client.getQueryData(productQueries.list({}, 'tr').queryKey)).toEqual(LIST)
+    expect(client.getQueryData(productQueries.list({ category: 'c1' }, 'en').queryKey)).toEqual(LIST)
     expect(client.getQueryData(productFacetQueries.facets({ category: 'c1' }).queryKey)).toEqual({
       categories: [],
     })
