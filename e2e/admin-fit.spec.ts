@@ -71,19 +71,23 @@ const cutOptions = (group: Locator) =>
     })
   })
 
-for (const { locale, legend } of [
-  { locale: 'tr-TR', legend: 'Ürün kartları' },
-  { locale: 'en-US', legend: 'Product cards' },
+for (const { locale, legends } of [
+  { locale: 'tr-TR', legends: ['Ürün kartları', 'Ana sayfa başlık alanı'] },
+  { locale: 'en-US', legends: ['Product cards', 'Home page banner'] },
 ]) {
   test.describe(locale, () => {
     test.use({ locale })
 
-    test('the product-card style selects show every option in full', async ({ page, request }) => {
+    test('the UI style selects (product cards, hero) show every option in full', async ({
+      page,
+      request,
+    }) => {
       await signInPage(page, await apiLogin(request, ADMIN))
       await page.goto('/admin/settings')
-      const group = page.getByRole('group', { name: legend })
-      await expect(group.locator('select[name="ui.productCard.cardHeight"]')).toBeVisible()
-      expect(await cutOptions(group)).toEqual([])
+      await expect(page.locator('select[name="ui.productCard.cardHeight"]')).toBeVisible()
+      const cut = []
+      for (const legend of legends) cut.push(...(await cutOptions(page.getByRole('group', { name: legend }))))
+      expect(cut).toEqual([])
     })
   })
 }

@@ -107,11 +107,13 @@ export function HeroStyleFields() {
           name="ui.hero.titleFontWeight"
           label={t('admin.settings_cards.hero_title_weight')}
           options={optionsOf(TITLE_WEIGHT_LABEL, t)}
+          fullRow
         />
         <OptionSelect
           name="ui.hero.descriptionFontWeight"
           label={t('admin.settings_cards.hero_description_weight')}
           options={optionsOf(DESCRIPTION_WEIGHT_LABEL, t)}
+          fullRow
         />
         <SizeField name="ui.hero.sectionPadding" label={t('admin.settings_cards.hero_padding')} />
       </div>
