@@ -74,13 +74,22 @@ test('in a contrast theme the settings screen outlines its stops and shows the s
   expect(await fill(here)).not.toBe(await fill(elsewhere))
 })
 
-test('in a contrast theme a pressed toggle is filled, whatever its own styles say', async ({ page }) => {
-  await page.goto('/login')
-  const toggle = page.getByRole('button', { name: 'Şifreyi göster' })
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false')
-  const off = await fill(toggle)
-  await toggle.click()
-  const on = page.getByRole('button', { name: 'Şifreyi gizle' })
-  await expect(on).toHaveAttribute('aria-pressed', 'true')
-  expect(await fill(on)).not.toBe(off)
+test('in a contrast theme a pressed toggle is filled, whatever its own styles say', async ({
+  page,
+  request,
+}) => {
+  await signInPage(page, await apiLogin(request, ADMIN))
+  await page.goto('/admin/pages')
+  await page.getByRole('button', { name: 'Düzenle: Hakkımızda' }).click()
+  const form = page.getByRole('region', { name: 'Sayfayı düzenle: Hakkımızda' })
+  const bold = form
+    .getByRole('toolbar', { name: 'Türkçe içerik biçimlendirme araçları' })
+    .getByRole('button', { name: 'Kalın' })
+  await expect(bold).toHaveAttribute('aria-pressed', 'false')
+  const off = await fill(bold)
+  await form.getByRole('textbox', { name: 'Türkçe içerik' }).click()
+  await page.keyboard.press('ControlOrMeta+a')
+  await bold.click()
+  await expect(bold).toHaveAttribute('aria-pressed', 'true')
+  expect(await fill(bold)).not.toBe(off)
 })

@@ -5,7 +5,11 @@ import styles from './password-field.module.css'
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'addon'>
 
-/** A password input with a show/hide toggle. */
+/**
+ * A password input with a show/hide toggle. The button's name says what a press does ('Şifreyi göster', then
+ * 'Şifreyi gizle'), so it carries no aria-pressed: a changing name and a pressed state would read 'Şifreyi gizle,
+ * pressed'.
+ */
 export function PasswordField(props: PasswordFieldProps) {
   const t = useT()
   const [visible, setVisible] = useState(false)
@@ -14,12 +18,7 @@ export function PasswordField(props: PasswordFieldProps) {
       {...props}
       type={visible ? 'text' : 'password'}
       addon={
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-pressed={visible}
-          onClick={() => setVisible((current) => !current)}
-        >
+        <button type="button" className={styles.toggle} onClick={() => setVisible((current) => !current)}>
           {visible ? t('auth.hide_password') : t('auth.show_password')}
         </button>
       }

@@ -62,11 +62,17 @@ describe('LoginForm', () => {
     expect(await screen.findByText(tr['auth.email_invalid'])).toBeTruthy()
   })
 
-  it('toggles password visibility', async () => {
+  it('toggles password visibility with a button named for what a press does, not a pressed state', async () => {
     const form = renderLogin()
     expect(form.password().getAttribute('type')).toBe('password')
-    await userEvent.click(screen.getByRole('button', { name: tr['auth.show_password'] }))
+    const show = screen.getByRole('button', { name: tr['auth.show_password'] })
+    expect(show.hasAttribute('aria-pressed')).toBe(false)
+    await userEvent.click(show)
     expect(form.password().getAttribute('type')).toBe('text')
+    const hide = screen.getByRole('button', { name: tr['auth.hide_password'] })
+    expect(hide.hasAttribute('aria-pressed')).toBe(false)
+    await userEvent.click(hide)
+    expect(form.password().getAttribute('type')).toBe('password')
   })
 
   it('shows the server message when login fails (e.g. the endpoint is missing)', async () => {
