@@ -7,5 +7,4 @@ export const adminProductKeys = {
   list: (params: ProductListParams) => [...adminProductKeys.lists(), params] as const,
   detail: (id: string) => [...adminProductKeys.all(), 'detail', id] as const,
   history: (id: string) => [...adminProductKeys.detail(id), 'history'] as const,
-  categoryOptions: () => [...adminProductKeys.all(), 'category-options'] as const,
 }
