@@ -168,6 +168,26 @@ describe('user create/edit dialog', () => {
     await waitFor(() => expect(bodies).toMatchObject([{ role: 'admin', isActive: true }]))
   })
 
+  it('makes a passive user admin active: the promotion checks and locks the Active box', async () => {
+    const passive = adminUser('u-0190a5b2-ela', 'Teknisyen Ela', { role: 'user', isActive: false })
+    const bodies: unknown[] = []
+    server.use(
+      userListHandler(() => [SIGNED_IN_ADMIN, passive]),
+      http.put('*/api/users/:id', async ({ request }) => {
+        bodies.push(await request.json())
+        return ok({ user: { ...passive, role: 'admin', isActive: true } })
+      }),
+    )
+    const dialog = await openDialog('Düzenle: Teknisyen Ela', tr['admin.users.form_edit_title'])
+    expect(field(dialog, tr['admin.users.field_active']).checked).toBe(false)
+    await userEvent.selectOptions(within(dialog).getByLabelText(tr['admin.users.field_role']), 'admin')
+    const locked = field(dialog, tr['admin.users.field_active'])
+    expect(locked.disabled).toBe(true)
+    expect(locked.checked).toBe(true)
+    await userEvent.click(within(dialog).getByRole('button', { name: tr['admin.common.update'] }))
+    await waitFor(() => expect(bodies).toMatchObject([{ role: 'admin', isActive: true }]))
+  })
+
   it('saves an edit with PUT and then sets the new password with reset-password', async () => {
     const calls: { method: string; path: string; body: unknown }[] = []
     const record = async (request: Request) => {

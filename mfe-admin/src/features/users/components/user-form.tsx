@@ -47,10 +47,11 @@ interface UserFormProps {
 
 /**
  * Whether the Active box is fixed, and at what: an admin is never made passive on this screen (admin.md §4, §6), so a
- * stored admin's flag stays as stored and a new user chosen as admin is created active (the role select sets it).
+ * stored admin's flag stays as stored, and a user made admin here (new, or promoted) is active (the role select sets
+ * it; the API refuses a passive admin).
  */
 function activeLockFor(editing: UserFormProps['editing'], storedActive: boolean, chosenRole: Role) {
-  if (editing) return editing.storedRole === 'admin' ? { checked: storedActive } : undefined
+  if (editing?.storedRole === 'admin') return { checked: storedActive }
   return chosenRole === 'admin' ? { checked: true } : undefined
 }
 
@@ -83,7 +84,9 @@ export function UserForm({ formId, initial, editing, onSave, onDirtyChange }: Us
   const chosenRole = useWatch({ control: form.control, name: 'role' })
   const roleField = register('role', {
     onChange: (event: { target: { value: string } }) => {
-      if (!editing && event.target.value === 'admin') form.setValue('isActive', true)
+      if (editing?.storedRole !== 'admin' && event.target.value === 'admin') {
+        form.setValue('isActive', true, { shouldDirty: true })
+      }
     },
   })
   const roleOptions = ROLE_CHOICES.map((role) => (
