@@ -22,10 +22,10 @@ describe('DeferredToaster', () => {
       expect(document.querySelector('section[aria-label^="Notifications"]')).toBeNull()
       fireEvent.pointerDown(document.body)
       expect(await screen.findByText('Ürün sepete eklendi', {}, ARRIVAL)).toBeTruthy()
-      // Where the shop places it: top right (storefront.md), below the header (theme.css's offset).
-      expect(toaster()?.getAttribute('data-y-position')).toBe('top')
-      expect((toaster() as HTMLElement | null)?.style.getPropertyValue('--offset-top')).toBe(
-        'var(--toast-offset-top)',
+      // Where the shop places it: bottom right, above a bar kept at the bottom of the screen when there is one.
+      expect(toaster()?.getAttribute('data-y-position')).toBe('bottom')
+      expect((toaster() as HTMLElement | null)?.style.getPropertyValue('--offset-bottom')).toBe(
+        'var(--toast-offset-bottom, 24px)',
       )
       expect(toaster()?.getAttribute('data-x-position')).toBe('right')
     },

@@ -1,19 +1,20 @@
 import { TOAST_DURATION_MS } from '@shop/domain'
 import { Toaster } from 'sonner'
 
-/** Below the page's header (theme.css, or the bar `useToastsBelow` follows), clear of its cart and account links. */
-const BELOW_HEADER = { top: 'var(--toast-offset-top)' }
+/** Above a bar kept at the bottom of the screen while there is one (`useToastsAbove`), else sonner's own offsets. */
+const OFFSET = { bottom: 'var(--toast-offset-bottom, 24px)' }
+const MOBILE_OFFSET = { bottom: 'var(--toast-offset-bottom, 16px)' }
 
 /**
- * sonner's toaster as the shop places it: top right, as storefront.md's constants say; on a phone sonner spans the
- * width. Its own chunk, loaded by DeferredToaster.
+ * sonner's toaster as the shop places it: bottom right, away from the header's cart and account links and the page
+ * headers' actions (on a phone sonner spans the bottom). Its own chunk, loaded by DeferredToaster.
  */
 export default function ShopToaster() {
   return (
     <Toaster
-      position="top-right"
-      offset={BELOW_HEADER}
-      mobileOffset={BELOW_HEADER}
+      position="bottom-right"
+      offset={OFFSET}
+      mobileOffset={MOBILE_OFFSET}
       duration={TOAST_DURATION_MS.default}
       richColors
       closeButton

@@ -1,8 +1,8 @@
 import { useT } from '@shop/i18n'
 import { userAtom } from '@shop/state'
-import { ButtonLink, useToastsBelow, VisuallyHidden } from '@shop/ui'
+import { ButtonLink, VisuallyHidden } from '@shop/ui'
 import { useAtomValue } from 'jotai'
-import { type Ref, useRef } from 'react'
+import type { Ref } from 'react'
 import { Badge } from '../../../components/badge'
 import styles from './admin-layout.module.css'
 
@@ -13,17 +13,12 @@ interface AdminTopBarProps {
   menuButtonRef: Ref<HTMLButtonElement>
 }
 
-/**
- * The menu button (narrow screens), the signed-in user's name, e-mail and role, and a way back to the shop. Toasts
- * start below it.
- */
+/** The menu button (narrow screens), the signed-in user's name, e-mail and role, and a way back to the shop. */
 export function AdminTopBar({ menuOpen, menuId, onMenuToggle, menuButtonRef }: AdminTopBarProps) {
   const t = useT()
   const user = useAtomValue(userAtom)
-  const bar = useRef<HTMLElement>(null)
-  useToastsBelow(bar)
   return (
-    <header ref={bar} className={styles.topbar}>
+    <header className={styles.topbar}>
       <button
         ref={menuButtonRef}
         type="button"

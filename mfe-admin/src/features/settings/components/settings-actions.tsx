@@ -1,5 +1,6 @@
 import { useT } from '@shop/i18n'
-import { Button } from '@shop/ui'
+import { Button, useToastsAbove } from '@shop/ui'
+import { useRef } from 'react'
 import styles from './settings-form.module.css'
 
 interface SettingsActionsProps {
@@ -9,11 +10,13 @@ interface SettingsActionsProps {
   onReset: () => void
 }
 
-/** The bar kept at the bottom of the screen: whether anything is unsaved, Reset (asks first) and Save. */
+/** The bar kept at the bottom of the screen: whether anything is unsaved, Reset (asks first) and Save; toasts above it. */
 export function SettingsActions({ dirty, saving, resetting, onReset }: SettingsActionsProps) {
   const t = useT()
+  const bar = useRef<HTMLDivElement>(null)
+  useToastsAbove(bar)
   return (
-    <div className={styles.actions}>
+    <div ref={bar} className={styles.actions}>
       <output className={dirty ? styles.unsaved : styles.saved} aria-live="polite">
         {t(dirty ? 'admin.settings_screen.unsaved' : 'admin.settings_screen.no_changes')}
       </output>
