@@ -81,13 +81,16 @@ export function CategoryForm({
         />
       </div>
       <div className={layout.pair}>
-        <Field label={t('admin.categories.form_description_tr')} error={errorText(errors.description?.tr)}>
+        <Field
+          label={t('admin.categories.form_description_tr')}
+          required
+          error={errorText(errors.description?.tr)}
+        >
           {(fieldControl) => (
             <textarea
               {...form.register('description.tr')}
               {...fieldControl}
               rows={4}
-              required
               className={fieldControlClass}
             />
           )}

@@ -23,6 +23,7 @@ export function ProductDetailsFields({ categories }: { categories: readonly Cate
     <div className={styles.grid}>
       <Field
         label={t('admin.products.category')}
+        required
         error={fieldMessage(errors.category?.message, ['category'])}
       >
         {(control) => (
@@ -36,6 +37,7 @@ export function ProductDetailsFields({ categories }: { categories: readonly Cate
       </Field>
       <TextField
         label={t('admin.products.price')}
+        required
         inputMode="decimal"
         autoComplete="off"
         error={fieldMessage(errors.price?.message, ['price'])}

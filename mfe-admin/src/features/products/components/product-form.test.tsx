@@ -93,6 +93,23 @@ describe('product form', () => {
     expect(messages()).not.toContain('1. özelliğin adı gereklidir')
   })
 
+  it('marks the fields the schema requires, and only those', async () => {
+    const dialog = await openCreateForm()
+    const requiredOf = (key: keyof typeof tr) => field(dialog, tr[key]).getAttribute('aria-required')
+    for (const key of [
+      'admin.products.name_tr',
+      'admin.products.description_tr',
+      'admin.products.sku',
+      'admin.products.category',
+      'admin.products.price',
+    ] as const) {
+      expect(requiredOf(key), key).toBe('true')
+    }
+    for (const key of ['admin.products.name_en', 'admin.products.discount_price'] as const) {
+      expect(requiredOf(key), key).toBe(null)
+    }
+  })
+
   it('lets only digits, a dot or a comma into the prices and only digits into the stock', async () => {
     const dialog = await openCreateForm()
     const price = field(dialog, tr['admin.products.price'])

@@ -55,6 +55,7 @@ export function SkuField({ isNew }: { isNew: boolean }) {
     <div className={styles.sku}>
       <TextField
         label={t('admin.products.sku')}
+        required
         hint={t('admin.products.sku_hint')}
         error={fieldMessage(formState.errors.sku?.message, ['sku'])}
         autoCapitalize="characters"

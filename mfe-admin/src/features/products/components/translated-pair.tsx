@@ -39,7 +39,7 @@ export function TranslatedPair({ group }: { group: TextGroup }) {
   const englishLabel = t(LABELS[group].en)
   return (
     <div className={layout.pair}>
-      <Field label={t(LABELS[group].tr)} error={fieldMessage(errors?.tr?.message, [group, 'tr'])}>
+      <Field label={t(LABELS[group].tr)} required error={fieldMessage(errors?.tr?.message, [group, 'tr'])}>
         {(field) =>
           multiline ? (
             <textarea {...field} {...register(`${group}.tr`)} className={fieldControlClass} rows={5} />
