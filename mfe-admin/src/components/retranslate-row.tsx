@@ -1,7 +1,7 @@
 import { useT } from '@shop/i18n'
 import { Button } from '@shop/ui'
 import { useId } from 'react'
-import { useTranslationAvailability } from '../hooks/use-translation-availability'
+import { useTranslationOff } from '../hooks/use-translation-availability'
 import layout from './form-layout.module.css'
 import styles from './retranslate-row.module.css'
 
@@ -33,7 +33,7 @@ export function RetranslateRow({
 }: RetranslateRowProps) {
   const t = useT()
   const noteId = useId()
-  const serviceOff = useTranslationAvailability() === 'unavailable'
+  const serviceOff = useTranslationOff()
   const note = serviceOff ? t('admin.common.translation_off') : translating ? busyText : ''
   return (
     <div className={layout.translateRow}>

@@ -13,3 +13,8 @@ export function useTranslationAvailability(): TranslationAvailability {
   if (status.isPending) return 'pending'
   return status.data && status.data.provider === null ? 'unavailable' : 'available'
 }
+
+/** No translator is configured: nothing is filled in English, so no field may promise it. */
+export function useTranslationOff(): boolean {
+  return useTranslationAvailability() === 'unavailable'
+}

@@ -2,6 +2,7 @@ import { useT } from '@shop/i18n'
 import { Field, fieldControlClass } from '@shop/ui'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { RetranslateRow } from '../../../components/retranslate-row'
+import { useTranslationOff } from '../../../hooks/use-translation-availability'
 import styles from './category-form.module.css'
 
 interface EnglishFieldProps {
@@ -28,9 +29,14 @@ export function EnglishField({
   canTranslate,
 }: EnglishFieldProps) {
   const t = useT()
+  const translationOff = useTranslationOff()
   return (
     <div className={styles.english}>
-      <Field label={label} error={error} hint={t('admin.categories.form_english_hint')}>
+      <Field
+        label={label}
+        error={error}
+        hint={translationOff ? undefined : t('admin.categories.form_english_hint')}
+      >
         {(control) =>
           multiline ? (
             <textarea {...registration} {...control} lang="en" rows={4} className={fieldControlClass} />

@@ -6,6 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import layout from '../../../components/form-layout.module.css'
 import { RetranslateRow } from '../../../components/retranslate-row'
 import { useAutoTranslate } from '../../../hooks/use-auto-translate'
+import { useTranslationOff } from '../../../hooks/use-translation-availability'
 import { useErrorText } from '../hooks/use-error-text'
 import { htmlText, type PageFormValues } from '../lib/page-form'
 import styles from './pages.module.css'
@@ -22,6 +23,7 @@ type Language = 'tr' | 'en'
  */
 export function ContentEditors() {
   const t = useT()
+  const translationOff = useTranslationOff()
   const { control, setValue } = useFormContext<PageFormValues>()
   const turkish = useWatch({ control, name: 'content.tr' })
   const english = useWatch({ control, name: 'content.en' })
@@ -41,7 +43,13 @@ export function ContentEditors() {
       <ContentEditor
         language="en"
         label={englishLabel}
-        hint={translatable ? t('admin.pages.english_hint') : t('admin.pages.too_long_to_translate')}
+        hint={
+          translationOff
+            ? undefined
+            : translatable
+              ? t('admin.pages.english_hint')
+              : t('admin.pages.too_long_to_translate')
+        }
         busy={translation.translating}
       >
         <RetranslateRow

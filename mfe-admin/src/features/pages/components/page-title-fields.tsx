@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import layout from '../../../components/form-layout.module.css'
 import { RetranslateRow } from '../../../components/retranslate-row'
 import { useAutoTranslate } from '../../../hooks/use-auto-translate'
+import { useTranslationOff } from '../../../hooks/use-translation-availability'
 import { useErrorText } from '../hooks/use-error-text'
 import { type PageFormValues, slugFromTitle } from '../lib/page-form'
 import styles from './pages.module.css'
@@ -15,6 +16,7 @@ import styles from './pages.module.css'
  */
 export function PageTitleFields() {
   const t = useT()
+  const translationOff = useTranslationOff()
   const errorText = useErrorText()
   const { register, setValue, control, formState, getValues } = useFormContext<PageFormValues>()
   const errors = formState.errors
@@ -71,7 +73,7 @@ export function PageTitleFields() {
           label={englishLabel}
           lang="en"
           autoComplete="off"
-          hint={t('admin.pages.english_hint')}
+          hint={translationOff ? undefined : t('admin.pages.english_hint')}
           aria-busy={translation.translating || undefined}
           error={errorText(errors.title?.en)}
           {...register('title.en')}

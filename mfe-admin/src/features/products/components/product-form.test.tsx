@@ -1,5 +1,5 @@
 import { allMessagesFor } from '@shop/i18n/messages/all'
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { toast } from 'sonner'
@@ -11,6 +11,7 @@ import {
   spyOnToasts,
   startApiServer,
   translateHandler,
+  translationStatusHandler,
 } from '../../../test/api-server'
 import { historyHandler } from '../../../test/history-fixtures'
 import { renderAdmin } from '../../../test/render-admin'
@@ -108,6 +109,16 @@ describe('product form', () => {
     for (const key of ['admin.products.name_en', 'admin.products.discount_price'] as const) {
       expect(requiredOf(key), key).toBe(null)
     }
+  })
+
+  it('promises English from Turkish only while a translator is configured', async () => {
+    let dialog = await openCreateForm()
+    expect(within(dialog).getAllByText(tr['admin.products.english_hint'])).toHaveLength(2)
+    cleanup()
+    server.use(translationStatusHandler(null))
+    dialog = await openCreateForm()
+    expect(await within(dialog).findAllByText(tr['admin.common.translation_off'])).toHaveLength(2)
+    expect(within(dialog).queryByText(tr['admin.products.english_hint'])).toBeNull()
   })
 
   it('lets only digits, a dot or a comma into the prices and only digits into the stock', async () => {

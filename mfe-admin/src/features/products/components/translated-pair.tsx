@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import layout from '../../../components/form-layout.module.css'
 import { RetranslateRow } from '../../../components/retranslate-row'
 import { useAutoTranslate } from '../../../hooks/use-auto-translate'
+import { useTranslationOff } from '../../../hooks/use-translation-availability'
 import { useFieldMessage } from '../hooks/use-field-message'
 import styles from './product-form.module.css'
 
@@ -21,6 +22,7 @@ const LABELS = {
  */
 export function TranslatedPair({ group }: { group: TextGroup }) {
   const t = useT()
+  const translationOff = useTranslationOff()
   const fieldMessage = useFieldMessage()
   const { register, setValue, control, formState } = useFormContext<ProductInputDraft>()
   const source = useWatch({ control, name: `${group}.tr` })
@@ -51,7 +53,7 @@ export function TranslatedPair({ group }: { group: TextGroup }) {
       <div className={styles.english}>
         <Field
           label={englishLabel}
-          hint={t('admin.products.english_hint')}
+          hint={translationOff ? undefined : t('admin.products.english_hint')}
           error={fieldMessage(errors?.en?.message, [group, 'en'])}
         >
           {(field) =>
