@@ -1,6 +1,6 @@
 import { type AdminSettings, defaultSettings, SETTINGS_GROUPS, toAdminSettings } from '@shop/domain'
 import { allMessagesFor } from '@shop/i18n/messages/all'
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { toast } from 'sonner'
@@ -122,6 +122,17 @@ describe('admin settings page', () => {
     expect(reload).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(500)
     expect(reload).toHaveBeenCalledTimes(1)
+
+    // The screen the reload brings back says it again, once: the first toast had half a second.
+    vi.mocked(toast.success).mockClear()
+    cleanup()
+    await openScreen()
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(tr['admin.settings_screen.save_success'], expect.anything()),
+    )
+    cleanup()
+    await openScreen()
+    expect(toast.success).toHaveBeenCalledTimes(1)
   })
 
   it('says the save failed and keeps the page when the server refuses', async () => {
