@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { ADMIN, apiLogin, signInPage } from './support/admin'
+import { openAboutPageEditor } from './support/page-editor'
 
 // Windows contrast themes: the browser paints every colour from the system palette and drops box-shadows, so the
 // theme's focus ring and every state drawn only as a fill must have another way to show.
@@ -78,16 +79,11 @@ test('in a contrast theme a pressed toggle is filled, whatever its own styles sa
   page,
   request,
 }) => {
-  await signInPage(page, await apiLogin(request, ADMIN))
-  await page.goto('/admin/pages')
-  await page.getByRole('button', { name: 'Düzenle: Hakkımızda' }).click()
-  const form = page.getByRole('region', { name: 'Sayfayı düzenle: Hakkımızda' })
-  const bold = form
-    .getByRole('toolbar', { name: 'Türkçe içerik biçimlendirme araçları' })
-    .getByRole('button', { name: 'Kalın' })
+  const { toolbar, editor } = await openAboutPageEditor(page, request)
+  const bold = toolbar.getByRole('button', { name: 'Kalın' })
   await expect(bold).toHaveAttribute('aria-pressed', 'false')
   const off = await fill(bold)
-  await form.getByRole('textbox', { name: 'Türkçe içerik' }).click()
+  await editor.click()
   await page.keyboard.press('ControlOrMeta+a')
   await bold.click()
   await expect(bold).toHaveAttribute('aria-pressed', 'true')
