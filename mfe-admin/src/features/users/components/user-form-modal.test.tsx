@@ -94,14 +94,7 @@ describe('user create/edit dialog', () => {
   })
 
   it('asks for the name, e-mail and password of a new user, then creates it', async () => {
-    const bodies: unknown[] = []
-    server.use(
-      userListHandler(rows),
-      http.post('*/api/users', async ({ request }) => {
-        bodies.push(await request.json())
-        return ok({ user: adminUser('u-new', 'Yeni Kişi') }, undefined)
-      }),
-    )
+    const bodies = recordCreates()
     const dialog = await openDialog(tr['admin.users.new'], tr['admin.users.form_create_title'])
     expect(field(dialog, tr['admin.users.field_email']).type).toBe('email')
     expect(within(dialog).queryByLabelText(tr['admin.users.field_new_password'])).toBeNull()
