@@ -1,126 +1,39 @@
 import { env } from 'cloudflare:workers'
 import type { ProductListQuery } from '@shop/domain'
 import { FACET_COUNT_CAP, productFacetsSchema, searchPhrases } from '@shop/domain'
-import { drizzle } from 'drizzle-orm/d1'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { adminProductListStatements } from '../src/db/queries/admin-products-reads'
 import { groupedFacetsStatement } from '../src/db/queries/grouped-facets'
-import { keptTotal } from '../src/db/queries/kept-counts'
-import { keptListStatements } from '../src/db/queries/kept-list'
-import { findProductDetail, productDetailStatements } from '../src/db/queries/product-detail'
-import { productFacetStatements, productFacets } from '../src/db/queries/product-facets'
+import { findProductDetail } from '../src/db/queries/product-detail'
+import { productFacets } from '../src/db/queries/product-facets'
 import { listProducts } from '../src/db/queries/product-lists'
 import { ftsMatchExpression } from '../src/db/queries/product-search'
 import {
   COUNT_LOOKAHEAD,
-  countsFirst,
-  type ListPlan,
   listPlanFor,
   type ProductListRequest,
   productListStatements,
 } from '../src/db/queries/products'
 import { RANKED_MATCHES } from '../src/db/queries/ranked-search'
-import { productSuggestionsStatement } from '../src/db/queries/search-suggest'
-import * as schema from '../src/db/schema'
 import { insertCategory, insertProduct } from './helpers/catalogue'
 import { planOf } from './helpers/query-plans'
-import { ftsMatchCount, readBy, run } from './helpers/rows-read'
+import { ftsMatchCount, run } from './helpers/rows-read'
 import { seedCatalogue } from './helpers/scale-catalogue'
+import {
+  base,
+  db,
+  detailRowsRead,
+  facetCountsRead,
+  fail,
+  ftsMatches,
+  pageStatement,
+  rowsRead,
+  STAFF_PAGES,
+  searchFacetsRead,
+  staffPageRead,
+  suggestionsRead,
+} from './helpers/scale-reads'
 
 const CATALOGUE = 100_000
-const db = drizzle(env.DB, { schema })
-const base: ProductListQuery = { page: 1, limit: 20, order: 'desc' }
-
-/**
- * Rows SQLite read for a list the way `listProducts` reads it (`meta.rows_read`): a ranked search's one statement; a
- * list the kept counts total (a category, stock, sale, featured), its batch (the kept total and the page guarded both
- * ways, of which only the picked way reads products); one neither filtered nor searched, its page and its kept total;
- * any other list, its total and its page read by the plan the total picks.
- */
-async function rowsRead(query: ProductListRequest) {
-  const counting = productListStatements(db, query) ?? fail(query)
-  if ('ranked' in counting) return readBy([counting.ranked])
-  const keptList = keptListStatements(db, query)
-  if (keptList) return readBy([keptList.total, keptList.walked, keptList.sought])
-  if (!countsFirst(query)) return readBy([counting.rows, keptTotal(db, query)])
-  const total = await run(counting.total.statement)
-  // A raw D1 row is keyed by the SQL's own column name, not drizzle's field name: the count is its only value.
-  const counted = Number(Object.values(total.results[0] ?? {})[0] ?? 0)
-  const page = await run(pageStatement(query, listPlanFor(query, counted, counting.total.cap)))
-  return {
-    read: total.meta.rows_read + page.meta.rows_read,
-    duration: total.meta.duration + page.meta.duration,
-  }
-}
-
-/** The statement reading a page of a list that is not ranked by relevance, by `plan`. */
-function pageStatement(query: ProductListRequest, plan: ListPlan) {
-  const statements = productListStatements(db, query, plan) ?? fail(query)
-  if ('ranked' in statements) return fail(query)
-  return statements.rows
-}
-
-function fail(query: ProductListRequest): never {
-  throw new Error(`expected statements for ${JSON.stringify(query)}`)
-}
-
-/** Rows SQLite read for the header's suggestions for `text` (their product statement; categories are kept counts). */
-async function suggestionsRead(text: string) {
-  const { meta } = await run(productSuggestionsStatement(db, searchPhrases(text)))
-  return { read: meta.rows_read, duration: meta.duration }
-}
-
-/**
- * Rows SQLite read for the facets' counts (all, in stock, on sale, each category) of the whole list, a large
- * category and a small one, alone and in stock (a search's: searchFacetsRead).
- */
-async function facetCountsRead() {
-  let read = 0
-  for (const query of [
-    {},
-    { category: 'olcek-a' },
-    { category: 'olcek-c' },
-    { category: 'olcek-c', inStock: true },
-  ]) {
-    const statements = productFacetStatements(db, query)?.kept ?? fail({ ...base, ...query })
-    for (const statement of Object.values(statements)) read += (await run(statement)).meta.rows_read
-  }
-  return { read, duration: 0 }
-}
-
-/**
- * The staff list's pages (every product whatever its status, newest first), without their total: staff lists count
- * every match, as docs/decisions.md says.
- */
-const STAFF_PAGES = {
-  'the staff list': { page: 1, limit: 20, status: 'all' },
-  "the staff list's page 10": { page: 10, limit: 20, status: 'all' },
-  'the staff list, active only': { page: 1, limit: 20, status: 'active' },
-} as const
-
-/** Rows SQLite read for a page of the staff list. */
-async function staffPageRead(filter: (typeof STAFF_PAGES)[keyof typeof STAFF_PAGES]) {
-  const statements = adminProductListStatements(db, filter) ?? fail({ ...base })
-  return readBy([statements.rows])
-}
-
-/** Rows SQLite read for a search's facets: the newest matches grouped, in stock beside it too. */
-async function searchFacetsRead() {
-  let read = 0
-  let duration = 0
-  for (const query of [{ q: 'implant' }, { q: 'implant', inStock: true }]) {
-    const statement = productFacetStatements(db, query)?.grouped ?? fail({ ...base, ...query })
-    const { meta } = await run(statement)
-    read += meta.rows_read
-    duration += meta.duration
-  }
-  return { read, duration }
-}
-
-/** Rows SQLite read for a product's page: the product and both queries of its related products. */
-async function detailRowsRead(idOrSlug: string) {
-  return (await readBy(productDetailStatements(db, idOrSlug))).read
-}
 
 /**
  * A seeded product's page (the seed's numbers are bound as reals, hence the slug): its category has no subcategories
@@ -190,11 +103,6 @@ const SORTED_SEARCHES: Record<string, Partial<ProductListRequest> & { q: string 
   'a search by price': { q: 'implant', sort: 'price', order: 'asc' },
   'a search by name in English': { q: 'implant', sort: 'name', order: 'asc', language: 'en' },
   'a search, newest first': { q: 'implant', sort: 'createdAt', order: 'desc' },
-}
-
-/** Rows of the full-text index that match `q`: the list of matches a sorted search reads once. */
-async function ftsMatches(q: string) {
-  return ftsMatchCount(ftsMatchExpression(searchPhrases(q)))
 }
 
 describe(`product lists at ${SMALL.toLocaleString('en')} and ${CATALOGUE.toLocaleString('en')} products`, () => {

@@ -1,32 +1,11 @@
 import { FACET_COUNT_CAP, type Pagination, type ProductDto, type ProductFacets } from '@shop/domain'
-import { languageAtom, shopStore } from '@shop/state'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { glove } from '../test/products'
 import { ratesAnswer, renderPage, settingsAnswer } from '../test/render-page'
 import { ProductsPage } from './products-page'
-
-const glove: ProductDto = {
-  _id: 'p1',
-  slug: 'nitril-eldiven',
-  sku: 'ELD-001',
-  name: { tr: 'Nitril Eldiven', en: 'Nitrile Gloves' },
-  shortDescription: {},
-  description: {},
-  price: 120,
-  discountPrice: null,
-  stock: 40,
-  isInStock: true,
-  isActive: true,
-  isFeatured: false,
-  images: [],
-  videos: [],
-  specifications: [],
-  category: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-}
 
 let answer: { products: ProductDto[]; pagination: Pagination }
 const requestedPages: (string | null)[] = []
@@ -340,65 +319,5 @@ describe('ProductsPage sort and filters', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Filtrele/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Filtreler' })
     expect(await within(dialog).findByRole('button', { name: '1.000+ ürünü göster' })).toBeTruthy()
-  })
-})
-
-describe('ProductsPage sorted by name, when the shopper switches language', () => {
-  const mirror: ProductDto = {
-    ...glove,
-    _id: 'p2',
-    slug: 'agiz-aynasi',
-    name: { tr: 'Ağız Aynası', en: 'Mouth Mirror' },
-  }
-  const light: ProductDto = {
-    ...glove,
-    _id: 'p3',
-    slug: 'isik',
-    name: { tr: 'Işık Ünitesi', en: 'Curing Light' },
-  }
-  const asked: (string | null)[] = []
-
-  /** The API's answer: in the alphabetical order of the request's language, as `sort=name` is. */
-  function answerInRequestLanguage() {
-    asked.length = 0
-    server.use(
-      http.get('*/api/products', ({ request }) => {
-        const language = request.headers.get('Accept-Language')
-        asked.push(language)
-        return HttpResponse.json({
-          success: true,
-          data: { products: language === 'en' ? [light, mirror] : [mirror, light] },
-          pagination: { page: 1, limit: 20, total: 2, pages: 1 },
-        })
-      }),
-    )
-  }
-
-  const cardNames = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
-
-  function switchTo(store: ReturnType<typeof renderList>['store'], language: 'tr' | 'en') {
-    // One store in the shell; the page's and the API client's here.
-    act(() => {
-      store.set(languageAtom, language)
-      shopStore.set(languageAtom, language)
-    })
-  }
-
-  it('asks for the list again in the new language and shows its order', async () => {
-    answerInRequestLanguage()
-    const { store } = renderList('/products?sort=name&order=asc')
-    await waitFor(() => expect(cardNames()).toEqual(['Ağız Aynası', 'Işık Ünitesi']))
-    switchTo(store, 'en')
-    await waitFor(() => expect(cardNames()).toEqual(['Curing Light', 'Mouth Mirror']))
-    expect(asked).toEqual(['tr', 'en'])
-  })
-
-  it('keeps a list in any other order, whose answer is the same in every language', async () => {
-    answerInRequestLanguage()
-    const { store } = renderList('/products?sort=price&order=asc')
-    await waitFor(() => expect(cardNames()).toEqual(['Ağız Aynası', 'Işık Ünitesi']))
-    switchTo(store, 'en')
-    await waitFor(() => expect(cardNames()).toEqual(['Mouth Mirror', 'Curing Light']))
-    expect(asked).toEqual(['tr'])
   })
 })
