@@ -3,6 +3,7 @@
 // SCREENSHOT_LOGIN=email:password logs in through the API first, so guarded pages (/profile, /orders) render;
 // SCREENSHOT_CART=productSlug:quantity fills the cart through the product page first (for /checkout).
 // SCREENSHOT_SECTIONS=n takes up to n screen-sized shots down a long page instead of one full-page picture.
+// SCREENSHOT_LOCALE=en-US asks in another language than Turkish (the browser's language, which the shop follows).
 import { mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
 
@@ -68,7 +69,7 @@ async function shoot(page, name) {
 
 const session = await loginSession()
 for (const width of widths) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' })
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: process.env.SCREENSHOT_LOCALE ?? 'tr-TR' })
   if (session) {
     // By host and path: for an http URL Playwright would drop `secure`, which the __Host- prefix needs.
     const { hostname } = new URL(baseUrl)

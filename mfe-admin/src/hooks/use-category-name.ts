@@ -1,7 +1,10 @@
+import type { AdminCategoryNode } from '@shop/domain'
+import { languageAtom } from '@shop/state'
 import { useQuery } from '@tanstack/react-query'
+import { useAtomValue } from 'jotai'
 import { useCallback, useMemo } from 'react'
 import { useIntl } from 'react-intl'
-import { categoryNames } from '../lib/category-names'
+import { categoryNameIn, categoryNames } from '../lib/category-names'
 import { categoryTreeQuery } from '../lib/category-tree-query'
 
 /**
@@ -16,4 +19,10 @@ export function useCategoryName(needed: boolean): (id: string) => string | undef
     [tree.data, intl.locale],
   )
   return useCallback((id) => names.get(id), [names])
+}
+
+/** Names a category of the tree in the admin's language, as `categoryNameIn` does. */
+export function useNameOfCategory(): (category: Pick<AdminCategoryNode, 'name' | 'slug'>) => string {
+  const language = useAtomValue(languageAtom)
+  return useCallback((category) => categoryNameIn(category, language), [language])
 }

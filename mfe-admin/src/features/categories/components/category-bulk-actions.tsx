@@ -3,6 +3,7 @@ import { useT } from '@shop/i18n'
 import { ConfirmDialog, notify } from '@shop/ui'
 import { useState } from 'react'
 import { BulkAction, BulkActionsBar } from '../../../components/bulk-actions-bar'
+import { useNameOfCategory } from '../../../hooks/use-category-name'
 import { notifyFailure } from '../../../lib/notify-failure'
 import { useBulkDeleteCategories } from '../api/bulk-delete-categories'
 import { useBulkSetCategoryStatus } from '../api/bulk-set-category-status'
@@ -30,6 +31,12 @@ export function CategoryBulkActions({
   onRefused,
 }: CategoryBulkActionsProps) {
   const t = useT()
+  const nameOf = useNameOfCategory()
+  // A refused category is still in the tree; its id stands in only if the tree changed meanwhile.
+  const nodeName = (id: string) => {
+    const node = nodeOf(id)
+    return node ? nameOf(node) : id
+  }
   const setStatus = useBulkSetCategoryStatus()
   const remove = useBulkDeleteCategories()
   const [confirming, setConfirming] = useState(false)
@@ -54,7 +61,7 @@ export function CategoryBulkActions({
           refused.map(({ id, message }) => ({
             id,
             message,
-            name: nodeOf(id)?.name.tr || nodeOf(id)?.slug || id,
+            name: nodeName(id),
           })),
         )
         // The refused ones stay selected: the admin sees which they are and can act on them.

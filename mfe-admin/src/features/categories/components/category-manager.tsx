@@ -2,6 +2,7 @@ import type { AdminCategoryNode } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button, ConfirmDialog, EmptyState, notify } from '@shop/ui'
 import { useMemo, useState } from 'react'
+import { useNameOfCategory } from '../../../hooks/use-category-name'
 import { notifyFailure } from '../../../lib/notify-failure'
 import { useDeleteCategory } from '../api/delete-category'
 import { useToggleCategoryStatus } from '../api/toggle-category-status'
@@ -24,6 +25,7 @@ interface CategoryManagerProps {
 /** The tree table with its row, bulk and reorder actions, the create/edit modal and the delete confirmation. */
 export function CategoryManager({ tree, creating, onCreatingChange }: CategoryManagerProps) {
   const t = useT()
+  const nameOf = useNameOfCategory()
   const nodes = useMemo(() => new Map(allNodes(tree).map((node) => [node._id, node])), [tree])
   const [picked, setPicked] = useState<Set<string>>(new Set())
   // A category deleted meanwhile is no longer selected.
@@ -87,7 +89,7 @@ export function CategoryManager({ tree, creating, onCreatingChange }: CategoryMa
       <CategoryFormModal open={formTarget !== null} node={formTarget?.node} tree={tree} onClose={closeForm} />
       <ConfirmDialog
         open={deleting !== null}
-        message={t('admin.categories.confirm_delete', { name: deleting?.name.tr || deleting?.slug || '' })}
+        message={t('admin.categories.confirm_delete', { name: deleting ? nameOf(deleting) : '' })}
         confirmLabel={t('admin.common.delete')}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

@@ -1,11 +1,14 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { useT } from '@shop/i18n'
+import { languageAtom } from '@shop/state'
 import { VisuallyHidden } from '@shop/ui'
+import { useAtomValue } from 'jotai'
 import type { CSSProperties } from 'react'
 import { Badge } from '../../../components/badge'
 import { SelectionCheckbox } from '../../../components/selection-checkbox'
 import tableStyles from '../../../components/table.module.css'
+import { categoryNameIn, otherCategoryName } from '../../../lib/category-names'
 import type { CategoryRow as Row } from '../lib/flatten-tree'
 import { CategoryRowActions, type RowActionHandlers } from './category-row-actions'
 import styles from './category-tree-table.module.css'
@@ -25,7 +28,9 @@ export function CategoryRow({ row, selected, onSelect, droppable, onMove, ...act
   const t = useT()
   const { node, depth } = row
   const sortable = useSortable({ id: node._id, disabled: { draggable: false, droppable: !droppable } })
-  const name = node.name.tr || node.slug
+  const language = useAtomValue(languageAtom)
+  const name = categoryNameIn(node, language)
+  const otherName = otherCategoryName(node, language)
   return (
     <tr
       ref={sortable.setNodeRef}
@@ -71,10 +76,10 @@ export function CategoryRow({ row, selected, onSelect, droppable, onMove, ...act
             </span>
           )}
           <span className={styles.names}>
-            <span className={styles.nameTr}>{name}</span>
-            {node.name.en && (
-              <span className={styles.nameEn} lang="en">
-                {node.name.en}
+            <span className={styles.ownName}>{name}</span>
+            {otherName && (
+              <span className={styles.otherName} lang={language === 'en' ? 'tr' : 'en'}>
+                {otherName}
               </span>
             )}
             <span className={styles.facts} aria-hidden="true">
@@ -88,7 +93,7 @@ export function CategoryRow({ row, selected, onSelect, droppable, onMove, ...act
               {row.parent
                 ? t('admin.categories.level_child', {
                     level: depth + 1,
-                    parent: row.parent.name.tr || row.parent.slug,
+                    parent: categoryNameIn(row.parent, language),
                   })
                 : t('admin.categories.level_root')}
             </VisuallyHidden>

@@ -18,6 +18,7 @@ import { SelectionCheckbox } from '../../../components/selection-checkbox'
 import tableStyles from '../../../components/table.module.css'
 import { TableFrame } from '../../../components/table-frame'
 import hidden from '../../../components/visually-hidden.module.css'
+import { useNameOfCategory } from '../../../hooks/use-category-name'
 import { useReorderAnnouncements } from '../hooks/use-reorder-announcements'
 import { useRestoreMoveFocus } from '../hooks/use-restore-move-focus'
 import { flattenTree, type CategoryRow as Row } from '../lib/flatten-tree'
@@ -48,6 +49,7 @@ export function CategoryTreeTable({
   ...actions
 }: CategoryTreeTableProps) {
   const t = useT()
+  const nameOf = useNameOfCategory()
   const rows = useMemo(() => flattenTree(tree), [tree])
   const [activeId, setActiveId] = useState<string | null>(null)
   const activeRow = activeId ? rows.find((row) => row.node._id === activeId) : undefined
@@ -162,7 +164,7 @@ export function CategoryTreeTable({
       <DragOverlay dropAnimation={null}>
         {activeRow && (
           <div className={styles.overlay}>
-            <span aria-hidden="true">⠿</span> {activeRow.node.name.tr || activeRow.node.slug}
+            <span aria-hidden="true">⠿</span> {nameOf(activeRow.node)}
           </div>
         )}
       </DragOverlay>

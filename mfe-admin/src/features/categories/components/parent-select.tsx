@@ -1,6 +1,8 @@
 import type { AdminCategoryNode } from '@shop/domain'
 import { useT } from '@shop/i18n'
+import { languageAtom } from '@shop/state'
 import { Field, fieldControlClass } from '@shop/ui'
+import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { parentOptions } from '../lib/parent-options'
@@ -18,7 +20,8 @@ interface ParentSelectProps {
 /** The parent picker: none (a top-level category) or any category that would not put this one under itself. */
 export function ParentSelect({ tree, editingId, registration, defaultValue, error }: ParentSelectProps) {
   const t = useT()
-  const options = useMemo(() => parentOptions(tree, editingId), [tree, editingId])
+  const language = useAtomValue(languageAtom)
+  const options = useMemo(() => parentOptions(tree, language, editingId), [tree, language, editingId])
   return (
     <Field label={t('admin.categories.form_parent')} error={error}>
       {(control) => (

@@ -2,6 +2,7 @@ import type { Announcements, UniqueIdentifier } from '@dnd-kit/core'
 import type { AdminCategoryNode } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { useCallback, useMemo, useState } from 'react'
+import { useNameOfCategory } from '../../../hooks/use-category-name'
 import type { CategoryRow } from '../lib/flatten-tree'
 
 /**
@@ -10,14 +11,13 @@ import type { CategoryRow } from '../lib/flatten-tree'
  */
 export function useReorderAnnouncements(rows: readonly CategoryRow[]) {
   const t = useT()
+  const nameOf = useNameOfCategory()
   const [liveText, setLiveText] = useState('')
 
   const announce = useCallback(
     (node: AdminCategoryNode, toIndex: number, count: number) =>
-      setLiveText(
-        t('admin.categories.moved', { name: node.name.tr || node.slug, position: toIndex + 1, count }),
-      ),
-    [t],
+      setLiveText(t('admin.categories.moved', { name: nameOf(node), position: toIndex + 1, count })),
+    [t, nameOf],
   )
 
   const dndAccessibility = useMemo(() => {
@@ -28,7 +28,7 @@ export function useReorderAnnouncements(rows: readonly CategoryRow[]) {
       if (!active) return null
       const index = id === undefined ? -1 : active.siblingIds.indexOf(String(id))
       return {
-        name: active.node.name.tr || active.node.slug,
+        name: nameOf(active.node),
         position: (index >= 0 ? index : active.index) + 1,
         count: active.siblingIds.length,
       }
@@ -45,7 +45,7 @@ export function useReorderAnnouncements(rows: readonly CategoryRow[]) {
       },
     }
     return { announcements, screenReaderInstructions: { draggable: t('admin.categories.dnd_instructions') } }
-  }, [rows, t])
+  }, [rows, t, nameOf])
 
   return { announce, liveText, dndAccessibility }
 }

@@ -1,4 +1,5 @@
 import { type AdminCategoryNode, descendantIds } from '@shop/domain'
+import { categoryNameIn } from '../../../lib/category-names'
 import { flattenTree } from './flatten-tree'
 
 export interface ParentOption {
@@ -10,15 +11,19 @@ export interface ParentOption {
 
 /**
  * The categories a category may be put under: all of them except itself and everything below it (admin.md §5, a
- * category cannot be its own parent), in tree order with their depth for indenting.
+ * category cannot be its own parent), in tree order with their depth for indenting, named in `language`.
  */
-export function parentOptions(tree: readonly AdminCategoryNode[], editingId?: string): ParentOption[] {
+export function parentOptions(
+  tree: readonly AdminCategoryNode[],
+  language: string,
+  editingId?: string,
+): ParentOption[] {
   const excluded = editingId ? descendantIds(tree, editingId) : new Set<string>()
   return flattenTree(tree)
     .filter((row) => !excluded.has(row.node._id))
     .map((row) => ({
       id: row.node._id,
-      name: row.node.name.tr || row.node.slug,
+      name: categoryNameIn(row.node, language),
       depth: row.depth,
       isActive: row.node.isActive,
     }))

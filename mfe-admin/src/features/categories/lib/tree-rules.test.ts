@@ -54,7 +54,7 @@ describe('reorderLevel', () => {
 
 describe('parentOptions', () => {
   it('offers every category for a new one', () => {
-    expect(parentOptions(sampleTree()).map((option) => option.id)).toEqual([
+    expect(parentOptions(sampleTree(), 'tr').map((option) => option.id)).toEqual([
       'c-oral',
       'c-brush',
       'c-soft',
@@ -64,7 +64,7 @@ describe('parentOptions', () => {
   })
 
   it('leaves out the category itself and everything below it', () => {
-    expect(parentOptions(sampleTree(), 'c-brush').map((option) => [option.id, option.depth])).toEqual([
+    expect(parentOptions(sampleTree(), 'tr', 'c-brush').map((option) => [option.id, option.depth])).toEqual([
       ['c-oral', 0],
       ['c-paste', 1],
       ['c-fill', 0],
