@@ -3,7 +3,6 @@ import { languageAtom } from '@shop/state'
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { useCallback, useMemo } from 'react'
-import { useIntl } from 'react-intl'
 import { categoryNameIn, categoryNames } from '../lib/category-names'
 import { categoryTreeQuery } from '../lib/category-tree-query'
 
@@ -12,12 +11,9 @@ import { categoryTreeQuery } from '../lib/category-tree-query'
  * tree, read only when `needed`; undefined while the tree loads, when it failed, or when the category is gone.
  */
 export function useCategoryName(needed: boolean): (id: string) => string | undefined {
-  const intl = useIntl()
+  const language = useAtomValue(languageAtom)
   const tree = useQuery({ ...categoryTreeQuery(), enabled: needed })
-  const names = useMemo(
-    () => categoryNames(tree.data ?? [], intl.locale.slice(0, 2)),
-    [tree.data, intl.locale],
-  )
+  const names = useMemo(() => categoryNames(tree.data ?? [], language), [tree.data, language])
   return useCallback((id) => names.get(id), [names])
 }
 

@@ -54,7 +54,9 @@ describe('categories page in English', () => {
       name: 'Are you sure you want to delete the category “Toothpastes”?',
     })
     await userEvent.click(within(confirm).getByRole('button', { name: 'Go back' }))
-    await userEvent.click(within(rowOf('Filling Materials')).getByRole('button', { name: 'Edit: Filling Materials' }))
+    await userEvent.click(
+      within(rowOf('Filling Materials')).getByRole('button', { name: 'Edit: Filling Materials' }),
+    )
     const dialog = await screen.findByRole('dialog')
     const parent = within(dialog).getByRole('combobox', { name: 'Parent category' })
     const options = within(parent)

@@ -1,4 +1,4 @@
-import { type AdminCategoryNode, descendantIds } from '@shop/domain'
+import { type AdminCategoryNode, descendantIds, type Language } from '@shop/domain'
 import { categoryNameIn } from '../../../lib/category-names'
 import { flattenTree } from './flatten-tree'
 
@@ -15,7 +15,7 @@ export interface ParentOption {
  */
 export function parentOptions(
   tree: readonly AdminCategoryNode[],
-  language: string,
+  language: Language,
   editingId?: string,
 ): ParentOption[] {
   const excluded = editingId ? descendantIds(tree, editingId) : new Set<string>()
