@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/query-state'
 import { notifyFailure } from '../../../lib/notify-failure'
 import { useAdminPage } from '../api/get-admin-page'
 import { useSavePage } from '../api/save-page'
+import { usePageTitle } from '../hooks/use-page-title'
 import { EMPTY_PAGE_FORM, type PageFormValues, pageToFormValues } from '../lib/page-form'
 import { PageForm } from './page-form'
 import styles from './pages.module.css'
@@ -43,10 +44,11 @@ export function PageFormPanel({ pageId, onClose }: PageFormPanelProps) {
 function EditPage({ pageId, titleId, onClose }: { pageId: string; titleId: string; onClose: () => void }) {
   const t = useT()
   const query = useAdminPage(pageId)
+  const titleOf = usePageTitle()
   return (
     <>
       <h2 id={titleId} className={styles.panelTitle}>
-        {t('admin.pages.form_edit_title', { title: query.data?.title.tr ?? '…' })}
+        {t('admin.pages.form_edit_title', { title: query.data ? titleOf(query.data) : '…' })}
       </h2>
       <QueryState query={query} errorTitle={t('admin.pages.load_error')}>
         {(page) => (

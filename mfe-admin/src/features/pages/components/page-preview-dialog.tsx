@@ -6,6 +6,7 @@ import layout from '../../../components/form-layout.module.css'
 import { Modal } from '../../../components/modal'
 import { QueryState } from '../../../components/query-state'
 import { useAdminPage } from '../api/get-admin-page'
+import { usePageTitle } from '../hooks/use-page-title'
 import { htmlText } from '../lib/page-form'
 import styles from './pages.module.css'
 
@@ -20,10 +21,11 @@ const LANGUAGES: readonly Language[] = ['tr', 'en']
  */
 export function PagePreviewDialog({ page, onClose }: { page: AdminPageSummary | null; onClose: () => void }) {
   const t = useT()
+  const titleOf = usePageTitle()
   return (
     <Modal
       open={page !== null}
-      title={t('admin.pages.preview_title', { title: page?.title.tr ?? '' })}
+      title={t('admin.pages.preview_title', { title: page ? titleOf(page) : '' })}
       onClose={onClose}
       size="large"
     >
@@ -35,12 +37,13 @@ export function PagePreviewDialog({ page, onClose }: { page: AdminPageSummary | 
 function PreviewBody({ page }: { page: AdminPageSummary }) {
   const t = useT()
   const query = useAdminPage(page._id)
+  const titleOf = usePageTitle()
   const [language, setLanguage] = useState<Language>('tr')
   return (
     <div className={styles.previewBody}>
       {page.isPublished ? (
         <a href={`/${page.slug}`} target="_blank" rel="noopener noreferrer" className={styles.publicLink}>
-          {t('admin.pages.open_public', { title: page.title.tr ?? page.slug })}
+          {t('admin.pages.open_public', { title: titleOf(page) })}
         </a>
       ) : (
         <p className={layout.note}>{t('admin.pages.preview_draft_note')}</p>

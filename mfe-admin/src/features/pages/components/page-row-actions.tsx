@@ -2,6 +2,7 @@ import type { AdminPageSummary } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { DeleteIcon, EditIcon, ShowIcon } from '../../../components/icons'
 import { RowAction, RowActions } from '../../../components/row-action'
+import { usePageTitle } from '../hooks/use-page-title'
 
 interface PageRowActionsProps {
   page: AdminPageSummary
@@ -10,10 +11,10 @@ interface PageRowActionsProps {
   onDelete: (page: AdminPageSummary) => void
 }
 
-/** Preview, edit and delete (the caller asks first), each named with the page's Turkish title. */
+/** Preview, edit and delete (the caller asks first), each named with the page's title in the admin's language. */
 export function PageRowActions({ page, onPreview, onEdit, onDelete }: PageRowActionsProps) {
   const t = useT()
-  const title = page.title.tr ?? page.slug
+  const title = usePageTitle()(page)
   return (
     <RowActions>
       <RowAction

@@ -1,6 +1,8 @@
 import type { AdminPageSummary } from '@shop/domain'
 import { useT } from '@shop/i18n'
+import { languageAtom } from '@shop/state'
 import type { ColumnDef } from '@tanstack/react-table'
+import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
 import { Badge } from '../../../components/badge'
 import { ACTIONS_COLUMN } from '../../../components/data-table'
@@ -18,24 +20,34 @@ interface ColumnActions {
 export function usePageColumns({ onPreview, onEdit, onDelete }: ColumnActions) {
   const t = useT()
   const dates = useAdminDates()
+  const language = useAtomValue(languageAtom)
   return useMemo<ColumnDef<AdminPageSummary, unknown>[]>(
     () => [
       {
         id: 'title',
         header: t('admin.pages.col_title'),
         meta: { className: styles.titleColumn },
-        cell: ({ row }) => (
-          <span className={styles.titles}>
-            <strong lang="tr">{row.original.title.tr}</strong>
-            {row.original.title.en ? (
-              <span className={styles.muted} lang="en">
-                {row.original.title.en}
-              </span>
-            ) : (
-              <span className={styles.muted}>{t('admin.pages.no_english_title')}</span>
-            )}
-          </span>
-        ),
+        cell: ({ row }) => {
+          const { tr, en } = row.original.title
+          const english = en?.trim()
+          // The admin's language first; an English admin reads the Turkish title first while there is no English one.
+          const first =
+            language === 'en' && english ? { text: english, lang: 'en' } : { text: tr, lang: 'tr' }
+          const second =
+            first.lang === 'en' ? { text: tr, lang: 'tr' } : english ? { text: english, lang: 'en' } : null
+          return (
+            <span className={styles.titles}>
+              <strong lang={first.lang}>{first.text}</strong>
+              {second ? (
+                <span className={styles.muted} lang={second.lang}>
+                  {second.text}
+                </span>
+              ) : (
+                <span className={styles.muted}>{t('admin.pages.no_english_title')}</span>
+              )}
+            </span>
+          )
+        },
       },
       {
         id: 'slug',
@@ -76,6 +88,6 @@ export function usePageColumns({ onPreview, onEdit, onDelete }: ColumnActions) {
         ),
       },
     ],
-    [t, dates, onPreview, onEdit, onDelete],
+    [t, dates, language, onPreview, onEdit, onDelete],
   )
 }
