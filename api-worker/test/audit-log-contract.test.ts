@@ -1,5 +1,5 @@
 import { exports } from 'cloudflare:workers'
-import type { AuditLogEntry, Pagination } from '@shop/domain'
+import type { AuditLogListEntry, Pagination } from '@shop/domain'
 import { hc } from 'hono/client'
 import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import type { AppType } from '../src/app'
@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 /** The audit log's answer reaches the typed client with its shape (the audit screen and the history panels read it). */
 describe('AppType contract for the audit log', () => {
-  it('types the entries and the pagination, and takes the filters as query', async () => {
+  it('types the entries (each with its record named) and the pagination, and takes the filters as query', async () => {
     const list = await client.api['audit-log'].$get({
       query: {
         entity: 'product',
@@ -34,7 +34,8 @@ describe('AppType contract for the audit log', () => {
     if (list.status === 200) {
       const body = await list.json()
       type Entry = (typeof body.data.entries)[number]
-      expectTypeOf<Omit<Entry, 'details'>>().toEqualTypeOf<Omit<AuditLogEntry, 'details'>>()
+      expectTypeOf<Omit<Entry, 'details'>>().toEqualTypeOf<Omit<AuditLogListEntry, 'details'>>()
+      expectTypeOf<Entry['record']>().toEqualTypeOf<{ label: string } | null>()
       // Details arrive as Hono's JSON value type (recursive, so looser than AuditValue): an object keyed by field.
       expectTypeOf<Entry['details']>().toBeObject()
       expectTypeOf(body.pagination).toEqualTypeOf<Pagination | undefined>()

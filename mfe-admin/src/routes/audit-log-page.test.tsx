@@ -1,4 +1,4 @@
-import type { AuditLogEntry } from '@shop/domain'
+import type { AuditLogListEntry } from '@shop/domain'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
@@ -10,7 +10,7 @@ const server = startApiServer()
 
 const LONG = `<p>${'Uzun açıklama '.repeat(10)}</p>`
 
-function entry(id: string, overrides: Partial<AuditLogEntry>): AuditLogEntry {
+function entry(id: string, overrides: Partial<AuditLogListEntry>): AuditLogListEntry {
   return {
     _id: id,
     action: 'product.update',
@@ -19,6 +19,7 @@ function entry(id: string, overrides: Partial<AuditLogEntry>): AuditLogEntry {
     actor: { _id: 'a1', name: 'Yönetici Ayşe', email: 'admin@example.com', deleted: false },
     details: { before: {}, after: {} },
     createdAt: '2026-03-05T09:30:00.000Z',
+    record: { label: 'Nitril Eldiven · ELD-001' },
     ...overrides,
   }
 }
@@ -34,10 +35,18 @@ const ENTRIES = [
     action: 'order.update_status',
     entity: 'order',
     entityId: 'ord-000012345678',
+    record: { label: 'SP-2026-000123' },
     actor: { _id: 'u9', name: '', email: 'deleted@example.invalid', deleted: true },
     details: { before: { status: 'confirmed' }, after: { status: 'cancelled' }, stock: 'returned' },
   }),
-  entry('e3', { action: 'catalogue.rebuild', entity: 'catalogue', entityId: null, actor: null, details: {} }),
+  entry('e3', {
+    action: 'catalogue.rebuild',
+    entity: 'catalogue',
+    entityId: null,
+    actor: null,
+    details: {},
+    record: null,
+  }),
 ]
 
 function listHandler(seen: URLSearchParams[], entries = ENTRIES) {
@@ -48,7 +57,7 @@ function listHandler(seen: URLSearchParams[], entries = ENTRIES) {
 }
 
 describe('audit log screen', () => {
-  it('shows who, when, the action in words, the short record id and each change as before → after', async () => {
+  it('shows who, when, the action in words, the record by name and each change as before → after', async () => {
     const seen: URLSearchParams[] = []
     server.use(listHandler(seen))
     renderAdmin('/admin/audit-log')
@@ -67,7 +76,7 @@ describe('audit log screen', () => {
     expect(first?.[0]?.textContent).toMatch(/^5 Mar 2026 \d{2}:30$/)
     expect(first?.[1]?.textContent).toBe('Yönetici Ayşe')
     expect(first?.[2]?.textContent).toBe('Ürün: güncellendi')
-    expect(first?.[3]?.textContent).toBe('7e8f9a0b')
+    expect(first?.[3]?.textContent).toBe('Nitril Eldiven · ELD-001')
     const changes = within(first?.[4] as HTMLElement).getAllByRole('listitem')
     expect(changes[0]?.textContent).toBe('Fiyat (₺): 100,00 ₺ → 120,00 ₺')
     expect(changes[1]?.textContent).toMatch(/^Açıklama: kısa → Uzun açıklama .*…$/)
@@ -79,7 +88,7 @@ describe('audit log screen', () => {
 
     expect(second?.[1]?.textContent).toBe('Silinmiş kullanıcı')
     expect(second?.[2]?.textContent).toBe('Sipariş: durumu güncellendi')
-    expect(second?.[3]?.textContent).toBe('12345678')
+    expect(second?.[3]?.textContent).toBe('SP-2026-000123')
     expect(
       within(second?.[4] as HTMLElement)
         .getAllByRole('listitem')

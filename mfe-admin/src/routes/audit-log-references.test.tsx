@@ -1,4 +1,4 @@
-import type { AuditLogEntry } from '@shop/domain'
+import type { AuditLogListEntry } from '@shop/domain'
 import { allMessagesFor } from '@shop/i18n/messages/all'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
@@ -12,7 +12,7 @@ const en = allMessagesFor('en')
 const tr = allMessagesFor('tr')
 
 const ACTOR = { _id: 'a1', name: 'Yönetici Ayşe', email: 'admin@example.com', deleted: false }
-const ENTRIES: AuditLogEntry[] = [
+const ENTRIES: AuditLogListEntry[] = [
   {
     _id: 'e1',
     action: 'product.update',
@@ -21,6 +21,7 @@ const ENTRIES: AuditLogEntry[] = [
     actor: ACTOR,
     details: { before: { categoryId: 'c-brush' }, after: { categoryId: 'c-new' } },
     createdAt: '2026-03-05T09:30:00.000Z',
+    record: { label: 'Diş Fırçası · DF-001' },
   },
   {
     _id: 'e2',
@@ -30,6 +31,7 @@ const ENTRIES: AuditLogEntry[] = [
     actor: ACTOR,
     details: { before: { parentCategory: 'c-gone-0a1b2c3d' }, after: { parentCategory: 'c-oral' } },
     createdAt: '2026-03-05T09:31:00.000Z',
+    record: { label: 'Yumuşak Fırçalar' },
   },
 ]
 

@@ -3,12 +3,15 @@ import {
   type AuditEntityName,
   type AuditLogEntry,
   type AuditLogFilter,
+  type AuditLogListEntry,
+  type Language,
   type Pagination,
   paginate,
 } from '@shop/domain'
 import { and, count, desc, eq, gte, inArray, isNotNull, lte, type SQL } from 'drizzle-orm'
 import type { Db } from '../../env'
 import { auditLog, users } from '../schema'
+import { withRecordLabels } from './audit-record-labels'
 
 /**
  * The conditions of a filter. An entity id without an entity is looked up among every entity (`entity in (…)`):
@@ -77,4 +80,14 @@ export async function listAuditLog(
     })),
     pagination: paginate(filter.page, filter.limit, counted?.total ?? 0),
   }
+}
+
+/** GET /audit-log: a page of the log, each entry with its record named in `language` (one more batch, not one a row). */
+export async function listNamedAuditLog(
+  db: Db,
+  filter: AuditLogFilter,
+  language: Language,
+): Promise<{ entries: AuditLogListEntry[]; pagination: Pagination }> {
+  const page = await listAuditLog(db, filter)
+  return { entries: await withRecordLabels(db, page.entries, language), pagination: page.pagination }
 }

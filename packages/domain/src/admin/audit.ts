@@ -106,3 +106,17 @@ export interface AuditLogEntry {
   details: { [key: string]: AuditValue }
   createdAt: string
 }
+
+/**
+ * The record an audit row is about, named as it reads now: a product's name and SKU, a category's or a page's name in
+ * the caller's language, an order's number, a user's name, a rate's currency, a settings group. Null when the record
+ * no longer exists (a deleted user counts as gone: its old name is never shown) or the row names no record.
+ */
+export interface AuditRecord {
+  label: string
+}
+
+/** One entry of GET /audit-log: the row with its record named (the record histories answer rows without). */
+export interface AuditLogListEntry extends AuditLogEntry {
+  record: AuditRecord | null
+}

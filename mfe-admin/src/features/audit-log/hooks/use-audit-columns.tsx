@@ -1,18 +1,18 @@
-import type { AuditLogEntry } from '@shop/domain'
+import type { AuditLogListEntry } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { AuditChanges } from '../../../components/audit-changes'
 import { useAdminDates } from '../../../hooks/use-admin-dates'
 import { actionWordKeys } from '../../../lib/audit-action-words'
-import { shortId } from '../../../lib/audit-change-lines'
 import styles from '../components/audit-log.module.css'
+import { AuditRecord } from '../components/audit-record'
 
-/** The audit table's columns: when, who, what in words, which record (last 8 characters), and the changes. */
+/** The audit table's columns: when, who, what in words, which record (by its name), and the changes. */
 export function useAuditColumns() {
   const t = useT()
   const dates = useAdminDates()
-  return useMemo<ColumnDef<AuditLogEntry, unknown>[]>(
+  return useMemo<ColumnDef<AuditLogListEntry, unknown>[]>(
     () => [
       {
         id: 'date',
@@ -51,16 +51,8 @@ export function useAuditColumns() {
       {
         id: 'record',
         header: t('admin.audit_screen.col_record'),
-        meta: { className: styles.nowrap },
-        cell: ({ row }) => {
-          const id = row.original.entityId
-          if (!id) return <span className={styles.muted}>{t('admin.audit_screen.no_record')}</span>
-          return (
-            <code className={styles.code} title={id}>
-              {shortId(id)}
-            </code>
-          )
-        },
+        meta: { className: styles.recordColumn },
+        cell: ({ row }) => <AuditRecord entry={row.original} />,
       },
       {
         id: 'changes',

@@ -24,6 +24,7 @@ export const adminAuditScreenEn: Record<keyof typeof adminAuditScreenTr, string>
   'admin.audit_screen.actor_deleted': 'Deleted user',
   'admin.audit_screen.actor_system': 'System',
   'admin.audit_screen.action_words': '{entity}: {verb}',
+  'admin.audit_screen.record_deleted': '(deleted)',
   'admin.audit_screen.no_record': 'No record id',
   'admin.audit_screen.no_changes': 'No field changes',
   'admin.audit_screen.empty_value': '(empty)',

@@ -22,6 +22,7 @@ export const adminAuditScreenTr = {
   'admin.audit_screen.actor_deleted': 'Silinmiş kullanıcı',
   'admin.audit_screen.actor_system': 'Sistem',
   'admin.audit_screen.action_words': '{entity}: {verb}',
+  'admin.audit_screen.record_deleted': '(silinmiş)',
   'admin.audit_screen.no_record': 'Kayıt kimliği yok',
   'admin.audit_screen.no_changes': 'Alan değişikliği yok',
   'admin.audit_screen.empty_value': '(boş)',
