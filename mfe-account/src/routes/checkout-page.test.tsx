@@ -87,6 +87,38 @@ describe('checkout summary', () => {
     await waitFor(() => expect(screen.getByTestId<HTMLButtonElement>('place-order').disabled).toBe(false))
   })
 
+  it('shows no amounts and no total to pay while no line can be ordered, and says why beside the button', async () => {
+    const quote = quoteOf(3)
+    const line = quote.lines[0] as (typeof quote.lines)[number]
+    const short = {
+      ...line,
+      total: 0,
+      stock: 2,
+      problem: 'insufficient_stock' as const,
+      message: 'Yetersiz stok',
+    }
+    const refused = { ...quote, lines: [short], subtotal: 0, shippingCost: 0, taxAmount: 0, totalAmount: 0 }
+    server.use(
+      http.post('*/api/orders/quote', () =>
+        HttpResponse.json({ success: true, data: { ...refused, canOrder: false } }),
+      ),
+    )
+    loggedInWithCart(3)
+    renderCheckout()
+    const summary = await screen.findByTestId('checkout-summary')
+    expect(await within(summary).findByRole('alert')).toBeTruthy()
+    expect(within(summary).getByTestId('checkout-lines').textContent).toContain('Yetersiz stok')
+    // Zero amounts and "free" shipping would be said of three products that cannot be ordered.
+    expect(within(summary).queryByTestId('amounts')).toBeNull()
+    expect(screen.queryByTestId('checkout-total-amount')).toBeNull()
+    const beside = screen.getByTestId('checkout-total')
+    expect(beside.textContent).toContain(tr['checkout.cannot_order'])
+    expect(within(beside).getByRole('link', { name: tr['checkout.edit_cart'] }).getAttribute('href')).toBe(
+      '/cart',
+    )
+    expect(screen.getByTestId<HTMLButtonElement>('place-order').disabled).toBe(true)
+  })
+
   it('says in one line that orders are in lira, with the approximate dollar total, for a shopper in USD', async () => {
     server.use(
       http.get('*/api/exchange-rates', () =>

@@ -41,6 +41,11 @@ export interface OrderQuoteLine {
   message: string | null
 }
 
+/** True when no line of the quote can be ordered as asked: its totals are then all zero and say nothing. */
+export function quotesNothingOrderable(quote: Pick<OrderQuote, 'lines'>): boolean {
+  return quote.lines.every((line) => line.problem !== null)
+}
+
 /**
  * The answer of POST /orders/quote. Money in lira. The totals are those POST /orders would store for the lines that
  * can be ordered as asked; `canOrder` is false when any line has a problem (POST /orders would refuse the cart).

@@ -45,7 +45,14 @@ function styleFor(currency: StorefrontCurrency, liraStyle: MoneyStyle): MoneySty
  * shown as unavailable (missing, zero or not a number). Without a rate the lira price is shown in lira.
  */
 export function formatPrice(lira: number | null | undefined, display: DisplayCurrency): string | null {
-  if (!isValidPrice(lira)) return null
+  return isValidPrice(lira) ? formatSum(lira, display) : null
+}
+
+/**
+ * Formats a sum or a charge (a subtotal, the VAT, a total) as formatPrice converts a price; zero is an amount here
+ * (no VAT at a 0 % rate), not a missing price.
+ */
+export function formatSum(lira: number, display: DisplayCurrency): string {
   const { amount, currency } = convertFromLira(lira, display.currency, display.rates)
   return formatMoneyIn(display.language ?? 'tr', amount, styleFor(currency, display.liraStyle))
 }

@@ -1,4 +1,4 @@
-import { type OrderQuote, readLocalized } from '@shop/domain'
+import { type OrderQuote, quotesNothingOrderable, readLocalized } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { type CartItem, languageAtom } from '@shop/state'
 import { ErrorPanel, useLira } from '@shop/ui'
@@ -50,8 +50,13 @@ export function CheckoutSummary({
       {quote.data ? (
         <>
           <QuotedLines items={items} quote={quote.data} />
-          <AmountsList amounts={quote.data} taxRatePercent={quote.data.taxRatePercent} />
-          <LiraNote amount={quote.data.totalAmount} />
+          {/* With no line orderable every amount is zero and shipping "free": they would say nothing true. */}
+          {quotesNothingOrderable(quote.data) ? null : (
+            <>
+              <AmountsList amounts={quote.data} taxRatePercent={quote.data.taxRatePercent} />
+              <LiraNote amount={quote.data.totalAmount} />
+            </>
+          )}
           {quote.data.canOrder ? (
             <p className={styles.note}>{t('checkout.quote_note')}</p>
           ) : (

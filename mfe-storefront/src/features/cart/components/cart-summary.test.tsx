@@ -110,11 +110,11 @@ describe('cart summary with the server quote', () => {
     expect(summary().queryByRole('alert')).toBeNull()
   })
 
-  it('warns when a line cannot be ordered as asked', async () => {
+  it('shows no amounts, and no free shipping, while no line can be ordered as asked', async () => {
     const line = quoted.lines[0] as OrderQuote['lines'][number]
     const refused: OrderQuote = {
       ...quoted,
-      lines: [{ ...line, total: 0, problem: 'out_of_stock', message: 'Stokta yok' }],
+      lines: [{ ...line, total: 0, stock: 0, problem: 'out_of_stock', message: 'Stokta yok' }],
       subtotal: 0,
       shippingCost: 0,
       taxAmount: 0,
@@ -123,7 +123,44 @@ describe('cart summary with the server quote', () => {
     }
     server.use(http.post('*/api/orders/quote', () => HttpResponse.json({ success: true, data: refused })))
     renderPage({ path: '/cart', route: '/cart', element: <CartPage />, cart: [mirror], session })
+    expect(
+      await summary().findByText(/Sepetteki ürünlerin hiçbiri bu miktarda sipariş edilemiyor/),
+    ).toBeTruthy()
+    // All zero, shipping "free" and "your shipping is free!" would be said of a cart that cannot be ordered.
+    expect(screen.queryByTestId('cart-total')).toBeNull()
+    expect(screen.queryByTestId('cart-shipping')).toBeNull()
+    expect(screen.queryByTestId('free-shipping-hint')).toBeNull()
+    expect(summary().queryByText('Fiyat bilgisi yok')).toBeNull()
+    expect(summary().getByRole('button', { name: 'Siparişi tamamla' })).toHaveProperty('disabled', true)
+  })
+
+  it('totals the lines that can be ordered, says the others are left out, and writes a zero VAT as an amount', async () => {
+    const line = quoted.lines[0] as OrderQuote['lines'][number]
+    const gloves: CartItem = {
+      ...mirror,
+      productId: 'p2',
+      slug: 'eldiven',
+      name: { tr: 'Eldiven' },
+      stock: 0,
+    }
+    const partly: OrderQuote = {
+      lines: [
+        line,
+        { ...line, product: 'p2', sku: 'ELD-1', total: 0, problem: 'out_of_stock', message: 'Stokta yok' },
+      ],
+      subtotal: 110,
+      shippingCost: 15,
+      taxAmount: 0,
+      taxRatePercent: 0,
+      discountAmount: 0,
+      totalAmount: 125,
+      canOrder: false,
+    }
+    server.use(http.post('*/api/orders/quote', () => HttpResponse.json({ success: true, data: partly })))
+    renderPage({ path: '/cart', route: '/cart', element: <CartPage />, cart: [mirror, gloves], session })
     expect(await summary().findByText(/Bazı ürünler bu miktarda sipariş edilemiyor/)).toBeTruthy()
+    expect(total()).toBe('125,00 ₺')
+    expect(screen.getByTestId('cart-tax').textContent).toBe('0,00 ₺')
   })
 
   it("gives a visitor (no login, no address) the server's quote too, and keeps the stored price in step", async () => {

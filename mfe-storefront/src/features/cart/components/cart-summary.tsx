@@ -1,5 +1,6 @@
 import { usePublicSettings } from '@shop/api-client'
-import { type DisplayCurrency, formatPrice, useT } from '@shop/i18n'
+import { quotesNothingOrderable } from '@shop/domain'
+import { type DisplayCurrency, formatSum, useT } from '@shop/i18n'
 import { quoteShipping } from '@shop/state'
 import { Button, ButtonLink } from '@shop/ui'
 import type { ReactNode } from 'react'
@@ -22,13 +23,15 @@ interface CartSummaryProps {
 /**
  * Subtotal, shipping, VAT and total as the server will charge them (POST /orders/quote, the same pricing as the
  * order and the checkout), for visitors and signed-in shoppers alike. Only before the quote arrives, or after it
- * failed, the cart's own estimate is shown, labelled as one. Checkout waits while a line cannot be ordered.
+ * failed, the cart's own estimate is shown, labelled as one. Checkout waits while a line cannot be ordered; while no
+ * line can, there are no amounts to show (they would all be zero, shipping "free"), only what to do.
  */
 export function CartSummary({ quote, subtotal, blocked, display, whatsapp }: CartSummaryProps) {
   const t = useT()
   const { settings } = usePublicSettings()
-  const money = (lira: number) => formatPrice(lira, display) ?? t('price.unavailable')
+  const money = (lira: number) => formatSum(lira, display)
   const server = quote.isError ? undefined : quote.data
+  const nothingOrderable = server !== undefined && quotesNothingOrderable(server)
   const estimate = quoteShipping(subtotal, settings.shipping)
   const shownSubtotal = server?.subtotal ?? subtotal
   const hint = quoteShipping(shownSubtotal, settings.shipping)
@@ -38,32 +41,36 @@ export function CartSummary({ quote, subtotal, blocked, display, whatsapp }: Car
       <h2 id="cart-summary" className={styles.summaryTitle}>
         {t('cart.summary')}
       </h2>
-      <dl className={styles.totals} data-source={server ? 'server' : 'estimate'}>
-        <div>
-          <dt>{t('cart.subtotal')}</dt>
-          <dd data-testid="cart-subtotal">{money(shownSubtotal)}</dd>
-        </div>
-        <div>
-          <dt>{t('cart.shipping')}</dt>
-          <dd data-testid="cart-shipping">{shipping === 0 ? t('cart.shipping_free') : money(shipping)}</dd>
-        </div>
-        {server ? (
+      {nothingOrderable ? null : (
+        <dl className={styles.totals} data-source={server ? 'server' : 'estimate'}>
           <div>
-            <dt>{t('cart.tax', { rate: server.taxRatePercent })}</dt>
-            <dd data-testid="cart-tax">{money(server.taxAmount)}</dd>
+            <dt>{t('cart.subtotal')}</dt>
+            <dd data-testid="cart-subtotal">{money(shownSubtotal)}</dd>
           </div>
-        ) : null}
-        <div className={styles.grandTotal}>
-          <dt>{server ? t('cart.total') : t('cart.total_estimate')}</dt>
-          <dd data-testid="cart-total">{money(server ? server.totalAmount : estimate.total)}</dd>
-        </div>
-      </dl>
+          <div>
+            <dt>{t('cart.shipping')}</dt>
+            <dd data-testid="cart-shipping">{shipping === 0 ? t('cart.shipping_free') : money(shipping)}</dd>
+          </div>
+          {server ? (
+            <div>
+              <dt>{t('cart.tax', { rate: server.taxRatePercent })}</dt>
+              <dd data-testid="cart-tax">{money(server.taxAmount)}</dd>
+            </div>
+          ) : null}
+          <div className={styles.grandTotal}>
+            <dt>{server ? t('cart.total') : t('cart.total_estimate')}</dt>
+            <dd data-testid="cart-total">{money(server ? server.totalAmount : estimate.total)}</dd>
+          </div>
+        </dl>
+      )}
       <QuoteStatus quote={quote} />
-      <p className={hint.isFree ? styles.hintDone : styles.hint} data-testid="free-shipping-hint">
-        {hint.isFree
-          ? t('cart.free_shipping_reached')
-          : t('cart.free_shipping_hint', { amount: money(hint.remainingForFree) })}
-      </p>
+      {nothingOrderable ? null : (
+        <p className={hint.isFree ? styles.hintDone : styles.hint} data-testid="free-shipping-hint">
+          {hint.isFree
+            ? t('cart.free_shipping_reached')
+            : t('cart.free_shipping_hint', { amount: money(hint.remainingForFree) })}
+        </p>
+      )}
       {server ? null : (
         <p className={styles.taxNote}>{t('cart.tax_note', { rate: settings.shipping.taxRatePercent })}</p>
       )}
@@ -103,7 +110,8 @@ function QuoteStatus({ quote }: { quote: CartQuote }) {
     return <output className={quoteStyles.checking}>{t('cart.quote_loading')}</output>
   }
   if (!quote.data.canOrder) {
-    return <output className={quoteStyles.problems}>{t('cart.quote_problems')}</output>
+    const words = quotesNothingOrderable(quote.data) ? 'cart.quote_nothing_orderable' : 'cart.quote_problems'
+    return <output className={quoteStyles.problems}>{t(words)}</output>
   }
   return null
 }

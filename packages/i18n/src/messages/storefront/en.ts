@@ -125,6 +125,8 @@ export const storefrontEn: Record<StorefrontMessageKey, string> = {
   'cart.quote_retry': 'Try again',
   'cart.quote_problems':
     'Some items cannot be ordered in this quantity; the total covers only those that can.',
+  'cart.quote_nothing_orderable':
+    'None of the products in your cart can be ordered in these quantities; the amounts show once you update the lines.',
   'cart.whatsapp_order': 'Order via WhatsApp',
   'cart.whatsapp_greeting': 'Hello, I would like to order the following products:',
   'cart.whatsapp_line': '{quantity} x {name} - {amount}',

@@ -121,6 +121,8 @@ export const storefrontTr = {
   'cart.quote_retry': 'Tekrar dene',
   'cart.quote_problems':
     'Bazı ürünler bu miktarda sipariş edilemiyor; toplam yalnızca sipariş edilebilenleri içerir.',
+  'cart.quote_nothing_orderable':
+    'Sepetteki ürünlerin hiçbiri bu miktarda sipariş edilemiyor; tutarlar, satırları güncellediğinizde gösterilir.',
   'cart.whatsapp_order': 'WhatsApp ile sipariş ver',
   'cart.whatsapp_greeting': 'Merhaba, aşağıdaki ürünleri sipariş etmek istiyorum:',
   'cart.whatsapp_line': '{quantity} x {name} - {amount}',
