@@ -72,6 +72,8 @@ describe('order page right after checkout', () => {
     expect(link.getAttribute('href')).toBe('https://wa.me/905320000000?text=DS-250512-7K3QZ')
     expect(link.getAttribute('target')).toBe('_blank')
     expect(link.getAttribute('rel')).toContain('noopener')
+    // One button sends the order: the header's chat button, with the same message, waits for a later visit.
+    expect(screen.getAllByRole('link', { name: /WhatsApp/ })).toEqual([link])
   })
 
   it('confirms without WhatsApp when the order came back without a chat', async () => {
@@ -92,12 +94,22 @@ describe('order page right after checkout', () => {
     expect(screen.queryByTestId('order-placed')).toBeNull()
   })
 
-  it('shows no confirmation when the order is opened later from the list', async () => {
-    server.use(settingsHandler())
-    answerOrder({})
+  it('shows no confirmation when the order is opened later from the list, and the chat button instead', async () => {
+    server.use(
+      settingsHandler(),
+      http.get('*/api/orders/o1', () =>
+        HttpResponse.json({
+          success: true,
+          data: { order: order({}), whatsappUrl: 'https://wa.me/905320000000?text=DS-250512-7K3QZ' },
+        }),
+      ),
+    )
     renderOrder()
     await screen.findByTestId('amounts')
     expect(screen.queryByTestId('order-placed')).toBeNull()
+    expect(screen.getByTestId('order-whatsapp').getAttribute('href')).toBe(
+      'https://wa.me/905320000000?text=DS-250512-7K3QZ',
+    )
   })
 })
 

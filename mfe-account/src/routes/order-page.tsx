@@ -11,7 +11,7 @@ import { CancelOrderButton } from '../features/orders/components/cancel-order-bu
 import { LiraNote } from '../features/orders/components/lira-note'
 import { OrderAddress } from '../features/orders/components/order-address'
 import { OrderLines } from '../features/orders/components/order-lines'
-import { OrderPlacedPanel } from '../features/orders/components/order-placed-panel'
+import { OrderPlacedPanel, useJustPlaced } from '../features/orders/components/order-placed-panel'
 import { StatusBadges } from '../features/orders/components/status-badges'
 import styles from './order-page.module.css'
 
@@ -20,6 +20,7 @@ const MISSING = new Set([400, 403, 404])
 
 export function OrderPage() {
   const t = useT()
+  const justPlaced = useJustPlaced()
   const { id = '' } = useParams()
   const formatDate = useFormatDate()
   const query = useQuery(orderQueries.detail(id))
@@ -51,6 +52,7 @@ export function OrderPage() {
 
   const { order, whatsappUrl } = query.data
   const chat = whatsappUrl && order.paymentStatus === 'pending' ? whatsappUrl : null
+  const placedPanel = justPlaced && order.status !== 'cancelled'
   return (
     <AccountPage
       title={t('order.title', { number: order.orderNumber })}
@@ -66,11 +68,12 @@ export function OrderPage() {
       }
     >
       {/* A cancelled order is no longer placed, whoever cancelled it and whatever the history entry remembers. */}
-      {order.status !== 'cancelled' && <OrderPlacedPanel whatsappUrl={chat} />}
+      {placedPanel && <OrderPlacedPanel whatsappUrl={chat} />}
       <div className={styles.header}>
         <StatusBadges status={order.status} paymentStatus={order.paymentStatus} />
         <div className={styles.actions}>
-          {chat && (
+          {/* Right after checkout the placed panel's button sends the same message: one button, not two. */}
+          {chat && !placedPanel && (
             <ButtonLink to={chat} target="_blank" rel="noopener noreferrer" data-testid="order-whatsapp">
               {t('orders.whatsapp')}
             </ButtonLink>

@@ -12,6 +12,11 @@ function isPlacedOrderState(state: unknown): state is PlacedOrderState {
   return typeof state === 'object' && state !== null && (state as PlacedOrderState).justPlaced === true
 }
 
+/** True on the order's page that checkout has just opened: the placed panel is shown there. */
+export function useJustPlaced(): boolean {
+  return isPlacedOrderState(useLocation().state)
+}
+
 /**
  * The confirmation on the order's page right after checkout: the order is placed, and when WhatsApp is the way on,
  * a prominent link that opens the chat with the order's message. A real link the shopper clicks, so no pop-up
@@ -19,9 +24,9 @@ function isPlacedOrderState(state: unknown): state is PlacedOrderState {
  */
 export function OrderPlacedPanel({ whatsappUrl }: { whatsappUrl: string | null }) {
   const t = useT()
-  const location = useLocation()
+  const justPlaced = useJustPlaced()
   const titleId = useId()
-  if (!isPlacedOrderState(location.state)) return null
+  if (!justPlaced) return null
   return (
     <section className={styles.panel} aria-labelledby={titleId} data-testid="order-placed">
       <div>
