@@ -3,9 +3,11 @@ import {
   DEFAULT_DISPLAY_CURRENCY,
   type DisplayCurrency,
   formatAmount,
+  formatLineTotal,
   formatMoney,
   formatMoneyIn,
   formatPrice,
+  formatSum,
 } from './format-money'
 
 describe('formatAmount', () => {
@@ -48,6 +50,33 @@ describe('formatPrice', () => {
   it('uses the lira style from settings', () => {
     const display = { ...DEFAULT_DISPLAY_CURRENCY, liraStyle: { symbol: 'TL', position: 'after' as const } }
     expect(formatPrice(12.5, display)).toBe('12,50 TL')
+  })
+})
+
+describe('formatLineTotal', () => {
+  const dollars: DisplayCurrency = {
+    ...DEFAULT_DISPLAY_CURRENCY,
+    currency: 'USD',
+    rates: { USD: 40 },
+    language: 'en',
+  }
+
+  it('multiplies the unit price as shown, so the line reads as unit × quantity', () => {
+    // 2,054.90 ₺ is $51.3725: shown $51.37, and three of them $154.11 (the lira total converted is $154.12).
+    expect(formatPrice(2054.9, dollars)).toBe('$51.37')
+    expect(formatLineTotal(2054.9, 3, dollars)).toBe('$154.11')
+    expect(formatSum(2054.9 * 3, dollars)).toBe('$154.12')
+  })
+
+  it('is the exact product in lira, and unavailable without a price', () => {
+    expect(formatLineTotal(95.5, 3, DEFAULT_DISPLAY_CURRENCY)).toBe('286,50 ₺')
+    expect(formatLineTotal(0, 3, DEFAULT_DISPLAY_CURRENCY)).toBeNull()
+  })
+})
+
+describe('formatSum', () => {
+  it('writes zero as an amount', () => {
+    expect(formatSum(0, DEFAULT_DISPLAY_CURRENCY)).toBe('0,00 ₺')
   })
 })
 

@@ -49,6 +49,22 @@ export function formatPrice(lira: number | null | undefined, display: DisplayCur
 }
 
 /**
+ * A cart line's amount as the shopper can check it against its unit price: in lira the exact product; in another
+ * currency the unit price as shown (rounded to the cent) times the quantity, so '$51.37 × 3' reads '$154.11' and
+ * not the converted lira total's '$154.12'. Null when the unit price is unavailable.
+ */
+export function formatLineTotal(unitLira: number, quantity: number, display: DisplayCurrency): string | null {
+  if (!isValidPrice(unitLira)) return null
+  const { amount, currency } = convertFromLira(unitLira, display.currency, display.rates)
+  const cents = currency === 'TRY' ? Math.round(unitLira * 100) : Math.round(amount * 100)
+  return formatMoneyIn(
+    display.language ?? 'tr',
+    (cents * quantity) / 100,
+    styleFor(currency, display.liraStyle),
+  )
+}
+
+/**
  * Formats a sum or a charge (a subtotal, the VAT, a total) as formatPrice converts a price; zero is an amount here
  * (no VAT at a 0 % rate), not a missing price.
  */

@@ -1,5 +1,5 @@
 import { effectivePrice, type Language, readLocalized, resolveMediaUrl, thumbnailUrl } from '@shop/domain'
-import { type DisplayCurrency, formatPrice, useT } from '@shop/i18n'
+import { type DisplayCurrency, formatLineTotal, useT } from '@shop/i18n'
 import type { CartItem } from '@shop/state'
 import { Button, PriceTag, QuantityStepper } from '@shop/ui'
 import { Link } from 'react-router-dom'
@@ -23,8 +23,7 @@ export function CartRow({ item, language, display, check, onQuantity, onRemove }
   const t = useT()
   const name = readLocalized(item.name, language)
   const image = thumbnailUrl(resolveMediaUrl(item.image))
-  const unitKurus = Math.round(effectivePrice(item.price, item.discountPrice) * 100)
-  const lineTotal = formatPrice((unitKurus * item.quantity) / 100, display)
+  const lineTotal = formatLineTotal(effectivePrice(item.price, item.discountPrice), item.quantity, display)
   return (
     <li
       className={check.problem ? `${styles.row} ${checkStyles.flagged}` : styles.row}
