@@ -49,11 +49,12 @@ function show(raise: (api: Toast) => void): void {
 }
 
 /**
- * Toasts with the spec's durations (success 3 s, error 5 s; others take the Toaster's 4 s). An error raised with an
- * `id` replaces the one showing under that id, and `dismiss(id)` takes it away once it no longer holds.
+ * Toasts with the spec's durations (success 3 s, error 5 s; others take the Toaster's 4 s). A toast raised with an
+ * `id` replaces the one showing under that id (a form's success takes its last failure's place), and `dismiss(id)` takes it away once it no longer holds.
  */
 export const notify = {
-  success: (message: string) => show((api) => api.success(message, { duration: TOAST_DURATION_MS.success })),
+  success: (message: string, options: { id?: string } = {}) =>
+    show((api) => api.success(message, { duration: TOAST_DURATION_MS.success, ...options })),
   error: (message: string, options: { id?: string } = {}) =>
     show((api) => api.error(message, { duration: TOAST_DURATION_MS.error, ...options })),
   info: (message: string) => show((api) => api(message)),

@@ -9,7 +9,8 @@ import { Provider } from 'jotai'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { toast } from 'sonner'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LoginForm } from './login-form'
 
 const tr = messagesFor('tr')
@@ -106,5 +107,40 @@ describe('LoginForm', () => {
     await form.submit()
     expect(await screen.findByText('Siparişler sayfası')).toBeTruthy()
     expect(shopStore.get(userAtom)?._id).toBe('u9')
+  })
+
+  it('puts the success in the place of the failure toast from the try before, not beside it', async () => {
+    const error = vi.spyOn(toast, 'error')
+    const success = vi.spyOn(toast, 'success')
+    let wrong = true
+    server.use(
+      http.post('*/api/auth/login', () =>
+        wrong
+          ? HttpResponse.json({ success: false, message: 'E-posta veya şifre hatalı' }, { status: 401 })
+          : HttpResponse.json({
+              success: true,
+              data: {
+                token: 'jwt-9',
+                user: { _id: 'u9', name: 'Ayşe', email: 'a@example.com', role: 'user' },
+              },
+            }),
+      ),
+    )
+    const form = renderLogin('/login?redirect=%2Forders')
+    await userEvent.type(form.email(), 'ayse@example.com')
+    await userEvent.type(form.password(), 'wrong')
+    await form.submit()
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(tr['auth.login_failed'], expect.anything()))
+    wrong = false
+    await form.submit()
+    expect(await screen.findByText('Siparişler sayfası')).toBeTruthy()
+    const failure = error.mock.calls[0]?.[1] as { id?: string } | undefined
+    expect(failure?.id).toBeTruthy()
+    expect(success).toHaveBeenCalledWith(
+      tr['auth.login_success'],
+      expect.objectContaining({ id: failure?.id }),
+    )
+    error.mockRestore()
+    success.mockRestore()
   })
 })

@@ -9,6 +9,9 @@ import { loginValidation } from '../../../lib/form-validation-on-demand'
 import { useLoginMutation } from '../api/use-sign-in-mutation'
 import { authStyles as styles } from './auth-card'
 
+/** One toast for the form's outcome: a success replaces the failure still showing from the try before. */
+const OUTCOME_TOAST = 'sign-in-outcome'
+
 /** E-mail and password; on success back to the remembered location (?redirect=), otherwise home. */
 export function LoginForm() {
   const t = useT()
@@ -20,11 +23,11 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   })
   const login = useLoginMutation(() => {
-    notify.success(t('auth.login_success'))
+    notify.success(t('auth.login_success'), { id: OUTCOME_TOAST })
     navigate(redirectTargetFrom(location.search), { replace: true })
   })
   const submit = form.handleSubmit((input) =>
-    login.mutate(input, { onError: () => notify.error(t('auth.login_failed')) }),
+    login.mutate(input, { onError: () => notify.error(t('auth.login_failed'), { id: OUTCOME_TOAST }) }),
   )
   const { errors } = form.formState
 

@@ -9,6 +9,9 @@ import { registerValidation } from '../../../lib/form-validation-on-demand'
 import { useRegisterMutation } from '../api/use-sign-in-mutation'
 import { authStyles as styles } from './auth-card'
 
+/** One toast for the form's outcome: a success replaces the failure still showing from the try before. */
+const OUTCOME_TOAST = 'register-outcome'
+
 const EMPTY: RegisterInput = { name: '', email: '', phone: '', password: '', confirmPassword: '' }
 
 /**
@@ -22,11 +25,11 @@ export function RegisterForm() {
   const location = useLocation()
   const form = useForm<RegisterInput>({ resolver: registerValidation.resolver, defaultValues: EMPTY })
   const register = useRegisterMutation(() => {
-    notify.success(t('auth.register_success'))
+    notify.success(t('auth.register_success'), { id: OUTCOME_TOAST })
     navigate(redirectTargetFrom(location.search), { replace: true })
   })
   const submit = form.handleSubmit((input) =>
-    register.mutate(input, { onError: () => notify.error(t('auth.register_failed')) }),
+    register.mutate(input, { onError: () => notify.error(t('auth.register_failed'), { id: OUTCOME_TOAST }) }),
   )
   const { errors } = form.formState
 
