@@ -10,7 +10,7 @@ test.use({ locale: 'en-US' })
 /** Texts watched from the first render on: the shell's skip link and two of the storefront's footer links. */
 const WATCHED = ['a[href="#main"]', 'footer a[href="/hakkimizda"]', 'footer a[href="/sik-sorulan-sorular"]']
 const ENGLISH = ['Skip to content', 'About us', 'FAQ']
-const TURKISH = ['İçeriğe geç', 'Hakkımızda', 'Sık Sorulan Sorular']
+const TURKISH = ['İçeriğe geç', 'Hakkımızda', 'Sıkça Sorulan Sorular']
 /** What an untranslated key looks like on screen (`nav.products`, `header.language`). */
 const MESSAGE_KEY = /\b(nav|header|footer|app|home|language)\.[a-z_]+\b/
 

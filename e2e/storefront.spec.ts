@@ -135,7 +135,7 @@ test('a listed page that cannot be loaded shows its built-in placeholder', async
     route.fulfill({ status: 404, json: { success: false, message: 'Sayfa bulunamadı' } }),
   )
   await page.goto('/faq')
-  await expect(page.getByRole('heading', { level: 1, name: 'Sık Sorulan Sorular' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sıkça Sorulan Sorular' })).toBeVisible()
   await expect(page.getByTestId('placeholder-page')).toBeVisible()
   await expect(page).toHaveURL(/\/faq$/)
 })

@@ -232,7 +232,7 @@ describe('other shop pages', () => {
   it('a route with a built-in page and no stored one: the built-in page, found but not indexed', async () => {
     for (const [path, title] of [
       ['/about', 'Hakkımızda | Dental Depo'],
-      ['/sik-sorulan-sorular', 'Sık Sorulan Sorular | Dental Depo'],
+      ['/sik-sorulan-sorular', 'Sıkça Sorulan Sorular | Dental Depo'],
     ] as const) {
       const head = await pageHead(path)
       expect(head.titles, path).toEqual([title])

@@ -10,7 +10,7 @@ export const pageTitlesTr = {
   'not_found.description': 'Aradığınız sayfa taşınmış, silinmiş ya da hiç var olmamış olabilir.',
   'placeholder.about_title': 'Hakkımızda',
   'placeholder.contact_title': 'İletişim',
-  'placeholder.faq_title': 'Sık Sorulan Sorular',
+  'placeholder.faq_title': 'Sıkça Sorulan Sorular',
   'placeholder.privacy_title': 'Gizlilik Politikası',
   'placeholder.terms_title': 'Hizmet Şartları',
 } as const

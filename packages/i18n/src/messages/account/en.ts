@@ -85,7 +85,7 @@ export const accountEn: Record<keyof typeof accountTr, string> = {
   'order.title': 'Order {number}',
   'order.placed_on': 'Placed on {date}',
   'order.items': 'Items',
-  'order.quantity_price': '{quantity} x {price}',
+  'order.quantity_price': '{quantity} × {price}',
   'order.delivery_address': 'Delivery address',
   'order.notes': 'Order note',
   'order.summary': 'Order summary',

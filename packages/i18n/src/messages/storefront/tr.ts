@@ -153,7 +153,7 @@ export const storefrontTr = {
   'footer.contact': 'İletişim',
   'footer.about': 'Hakkımızda',
   'footer.contact_page': 'İletişim',
-  'footer.faq': 'Sık Sorulan Sorular',
+  'footer.faq': 'Sıkça Sorulan Sorular',
   'footer.shipping': 'Kargo Bilgileri',
   'footer.returns': 'İade Politikası',
   'footer.privacy': 'Gizlilik Politikası',
