@@ -135,6 +135,21 @@ describe('checkout summary', () => {
 })
 
 describe('placing the order', () => {
+  it("fills a first delivery address with the account's name and phone when nothing is saved", async () => {
+    server.use(
+      http.get('*/api/auth/profile', () => HttpResponse.json({ success: true, data: { user: customer } })),
+    )
+    loggedInWithCart(1)
+    renderCheckout()
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>(tr['address.field.full_name']).value).toBe(
+        'Ayşe Yılmaz',
+      ),
+    )
+    expect(screen.getByLabelText<HTMLInputElement>(tr['address.field.phone']).value).toBe('05321234567')
+    expect(screen.getByLabelText<HTMLInputElement>(tr['address.field.city']).value).toBe('')
+  })
+
   it('prefills the default saved address and shows WhatsApp as the only payment method', async () => {
     loggedInWithCart(1)
     renderCheckout()
@@ -258,8 +273,9 @@ describe('placing the order', () => {
     renderCheckout()
     await screen.findByTestId('amount-total')
     await userEvent.click(screen.getByTestId('place-order'))
-    expect(await screen.findByText(tr['address.full_name_required'])).toBeTruthy()
-    expect(screen.getByText(tr['address.neighborhood_required'])).toBeTruthy()
+    // The account's name and phone filled those two; the address itself is still missing.
+    expect(await screen.findByText(tr['address.neighborhood_required'])).toBeTruthy()
+    expect(screen.queryByText(tr['address.full_name_required'])).toBeNull()
     expect(screen.getByLabelText<HTMLInputElement>(tr['address.field.title']).value).toBe('Ev')
   })
 })

@@ -19,7 +19,7 @@ import type { PlacedOrderState } from '../features/orders/components/order-place
 function CheckoutContent({ onPlaced }: { onPlaced: (placed: PlacedOrder) => void }) {
   const t = useT()
   const items = useAtomValue(cartItemsAtom)
-  // Saved addresses only prefill the form: checkout works without them (and while they load).
+  // Saved addresses (else the account's name and phone) only prefill the form: checkout works without them.
   const profile = useQuery(accountQueries.profile())
   const [address, setAddress] = useState<ShippingAddressInput | undefined>(undefined)
   const quote = useCheckoutQuote(items, address)
@@ -29,6 +29,7 @@ function CheckoutContent({ onPlaced }: { onPlaced: (placed: PlacedOrder) => void
         <CheckoutForm
           items={items}
           addresses={profile.data?.addresses ?? []}
+          contact={profile.data}
           onPlaced={onPlaced}
           quote={quote}
           onAddressChange={setAddress}

@@ -48,6 +48,8 @@ function preferred(addresses: AddressDto[]): AddressDto | undefined {
 interface CheckoutFormProps {
   items: readonly CartItem[]
   addresses: AddressDto[]
+  /** The account's own name and phone, once the profile is in: they fill a first delivery address. */
+  contact?: { name: string; phone: string | null }
   onPlaced: (placed: PlacedOrder) => void
   quote: CheckoutQuote
   /** The settled, valid delivery address (undefined while incomplete): the quote is asked again for it. */
@@ -55,10 +57,17 @@ interface CheckoutFormProps {
 }
 
 /**
- * Delivery address (prefilled from the default saved address), notes, payment method, terms, the quoted total and
+ * Delivery address (prefilled from the default saved address, else the account's name and phone), notes, payment method, terms, the quoted total and
  * the order button; the order is placed at the quoted total, and a price change in between is shown to confirm.
  */
-export function CheckoutForm({ items, addresses, onPlaced, quote, onAddressChange }: CheckoutFormProps) {
+export function CheckoutForm({
+  items,
+  addresses,
+  contact,
+  onPlaced,
+  quote,
+  onAddressChange,
+}: CheckoutFormProps) {
   const t = useT()
   const errorText = useErrorText()
   const submitter = useCheckoutSubmit({ onPlaced, showQuote: quote.replace })
@@ -70,12 +79,17 @@ export function CheckoutForm({ items, addresses, onPlaced, quote, onAddressChang
   useEffect(() => onAddressChange(quoteAddress), [quoteAddress, onAddressChange])
 
   useEffect(() => {
+    if (prefilled.current || form.formState.isDirty) return
     const address = preferred(addresses)
-    if (prefilled.current || !address || form.formState.isDirty) return
-    prefilled.current = true
-    setSavedId(address._id)
-    form.reset({ ...addressValues(address), notes: '' })
-  }, [addresses, form])
+    if (address) {
+      prefilled.current = true
+      setSavedId(address._id)
+      form.reset({ ...addressValues(address), notes: '' })
+    } else if (contact) {
+      prefilled.current = true
+      form.reset({ ...EMPTY, fullName: contact.name, phone: contact.phone ?? '' })
+    }
+  }, [addresses, contact, form])
   // After the prefill above, so a kept address wins over the saved one.
   const draft = useFormDraftThroughSignIn(form, 'account.checkout')
 
