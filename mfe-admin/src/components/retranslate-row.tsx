@@ -3,7 +3,6 @@ import { Button } from '@shop/ui'
 import { useId } from 'react'
 import { useTranslationOff } from '../hooks/use-translation-availability'
 import layout from './form-layout.module.css'
-import styles from './retranslate-row.module.css'
 
 interface RetranslateRowProps {
   /** Names the English field it fills ("Translate again: English name"). */
@@ -15,12 +14,12 @@ interface RetranslateRowProps {
   /** No Turkish text yet: nothing to translate. */
   disabled: boolean
   onTranslate: () => void
-  variant?: 'ghost' | 'secondary'
 }
 
 /**
  * The button under an English field that asks for the translation again, with a polite live note while it runs.
  * While no translation service is configured the button is off and the note says why, so the admin types English.
+ * A secondary button, in every form: a ghost one, off, had no edge and read as faded text beside the note.
  */
 export function RetranslateRow({
   label,
@@ -29,7 +28,6 @@ export function RetranslateRow({
   translating,
   disabled,
   onTranslate,
-  variant = 'ghost',
 }: RetranslateRowProps) {
   const t = useT()
   const noteId = useId()
@@ -38,9 +36,7 @@ export function RetranslateRow({
   return (
     <div className={layout.translateRow}>
       <Button
-        variant={variant}
-        size={variant === 'ghost' ? 'small' : undefined}
-        className={styles.touch}
+        variant="secondary"
         disabled={disabled || serviceOff}
         loading={translating}
         aria-label={label}

@@ -52,7 +52,6 @@ export function EnglishField({
         translating={translating}
         disabled={!canTranslate}
         onTranslate={onRetranslate}
-        variant="secondary"
       />
     </div>
   )
