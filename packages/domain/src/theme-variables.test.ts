@@ -29,6 +29,23 @@ describe('themeVariables', () => {
     expect(ratio(vars['--color-background'], vars['--color-muted-foreground'])).toBeGreaterThanOrEqual(4.5)
   })
 
+  it("draws fields' and buttons' edges 3:1 out from the background and the surface, on any theme", () => {
+    for (const theme of [
+      {},
+      { background: '#ffffff', foreground: '#111111' },
+      { background: '#faf5eb', foreground: '#282828' },
+      { background: '#0b1e3a', foreground: '#e8eef7' },
+    ]) {
+      const vars = themeVariables(theme)
+      for (const behind of [vars['--color-background'], vars['--color-surface']])
+        expect(ratio(vars['--color-border-strong'], behind), JSON.stringify(theme)).toBeGreaterThanOrEqual(3)
+    }
+    // The default dark theme keeps the edge it had.
+    expect(themeVariables()['--color-border-strong']).toBe(
+      rgbToHex(mix(hexToRgb(DEFAULT_THEME.background) ?? [0, 0, 0], [255, 255, 255], 0.4)),
+    )
+  })
+
   it('ignores malformed colours', () => {
     expect(themeVariables({ primary: 'red' })['--color-primary']).toBe(DEFAULT_THEME.primary)
   })
