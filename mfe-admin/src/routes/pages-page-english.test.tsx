@@ -18,7 +18,9 @@ describe('admin pages screen in English', () => {
     const aboutRow = within(table).getByText('About us').closest('tr')
     if (!aboutRow) throw new Error('no row for About us')
     const titles = within(aboutRow).getByText('About us').parentElement
-    expect([...(titles?.children ?? [])].map((title) => [title.textContent, title.getAttribute('lang')])).toEqual([
+    expect(
+      [...(titles?.children ?? [])].map((title) => [title.textContent, title.getAttribute('lang')]),
+    ).toEqual([
       ['About us', 'en'],
       ['Hakkımızda', 'tr'],
     ])
