@@ -69,7 +69,10 @@ async function shoot(page, name) {
 
 const session = await loginSession()
 for (const width of widths) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: process.env.SCREENSHOT_LOCALE ?? 'tr-TR' })
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    locale: process.env.SCREENSHOT_LOCALE ?? 'tr-TR',
+  })
   if (session) {
     // By host and path: for an http URL Playwright would drop `secure`, which the __Host- prefix needs.
     const { hostname } = new URL(baseUrl)
