@@ -269,6 +269,7 @@ describe(`product lists at ${SMALL.toLocaleString('en')} and ${CATALOGUE.toLocal
       total: 1,
       inStock: 1,
       onSale: 0,
+      featured: 0,
       categories: [expect.objectContaining({ count: 1 })],
     })
   })

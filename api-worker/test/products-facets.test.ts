@@ -127,11 +127,63 @@ describe('GET /api/products/facets', () => {
   })
 
   it('answers zeros for a search with nothing searchable', async () => {
-    expect(await facets('q=%21%21')).toEqual({ total: 0, inStock: 0, onSale: 0, categories: [] })
+    expect(await facets('q=%21%21')).toEqual({ total: 0, inStock: 0, onSale: 0, featured: 0, categories: [] })
   })
 
   it('ignores paging and sorting parameters it does not need', async () => {
     expect((await facets('q=xeno&page=3&sort=price')).total).toBe(5)
+  })
+})
+
+describe('GET /api/products/facets counts the featured products', () => {
+  // In y-implant: Y-1 featured 100, Y-2 featured on sale (80 from 100) out of stock, Y-3 60; Y-4 featured, inactive.
+  beforeAll(async () => {
+    const categoryId = await insertCategory(env.DB, { slug: 'y-implant', name: 'İmplant' })
+    await insertProduct(env.DB, { name: 'Yakut Vida', sku: 'Y-1', price: 100, isFeatured: true, categoryId })
+    await insertProduct(env.DB, {
+      name: 'Yakut Abutment',
+      sku: 'Y-2',
+      price: 100,
+      discountPrice: 80,
+      stock: 0,
+      isFeatured: true,
+      categoryId,
+    })
+    await insertProduct(env.DB, { name: 'Yakut Kapak', sku: 'Y-3', price: 60, categoryId })
+    await insertProduct(env.DB, {
+      name: 'Yakut Pasif',
+      sku: 'Y-4',
+      price: 60,
+      isFeatured: true,
+      isActive: false,
+      categoryId,
+    })
+  })
+
+  it('says how many products ticking "featured" would show, with every other filter and never its own', async () => {
+    // Kept counts (no search, no price bound), grouped counts (a price bound) and a search's sample agree.
+    const expected: [string, Pick<ProductFacets, 'total' | 'featured'>][] = [
+      ['category=y-implant', { total: 3, featured: 2 }],
+      ['category=y-implant&featured=true', { total: 2, featured: 2 }],
+      ['category=y-implant&inStock=true', { total: 2, featured: 1 }],
+      ['category=y-implant&sale=true&featured=true', { total: 1, featured: 1 }],
+      ['category=y-implant&featured=false', { total: 1, featured: 2 }],
+      ['category=y-implant&minPrice=10', { total: 3, featured: 2 }],
+      ['category=y-implant&minPrice=10&featured=true', { total: 2, featured: 2 }],
+      ['category=y-implant&minPrice=10&featured=false', { total: 1, featured: 2 }],
+      ['category=y-implant&maxPrice=90&inStock=true', { total: 1, featured: 0 }],
+      ['q=yakut', { total: 3, featured: 2 }],
+      ['q=yakut&featured=true&inStock=false', { total: 1, featured: 1 }],
+      ['q=yakut&featured=false', { total: 1, featured: 2 }],
+    ]
+    for (const [query, counts] of expected) {
+      const answer = await facets(query)
+      expect(answer, query).toMatchObject(counts)
+      // The count beside the option is the list's total once it is ticked.
+      const ticked = `${query.replace(/&?featured=(true|false)/, '')}&featured=true`
+      const list = await getJson<unknown>(`/products?${ticked}`)
+      expect(list.body.pagination?.total, ticked).toBe(counts.featured)
+    }
   })
 })
 

@@ -28,9 +28,9 @@ export default function SiteHeader() {
         <MobileMenu>
           <nav aria-label={t('nav.main')} className={menuStyles.mobileNav}>
             <MainNavLinks className={menuStyles.mobileLinks} />
-            <h2 className={menuStyles.mobileHeading}>{t('header.categories')}</h2>
+            <h3 className={menuStyles.mobileHeading}>{t('header.categories')}</h3>
             <CategoryLinks />
-            <h2 className={menuStyles.mobileHeading}>{t('header.user_menu')}</h2>
+            <h3 className={menuStyles.mobileHeading}>{t('header.user_menu')}</h3>
             <MobileAccountLinks />
           </nav>
         </MobileMenu>

@@ -33,6 +33,7 @@ const facets: ProductFacets = {
   total: 1,
   inStock: 4,
   onSale: 2,
+  featured: 1,
   categories: [
     { categoryId: 'c-root', count: 1 },
     { categoryId: 'c-child', count: 3 },

@@ -1,11 +1,11 @@
 import { wishlistQueries } from '@shop/api-client'
 import type { AuthSession, ProductDto } from '@shop/domain'
 import { messagesFor } from '@shop/i18n'
-import { screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
-import { toast } from 'sonner'
+import { Toaster, toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ratesAnswer, renderPage, settingsAnswer } from '../test/render-page'
 import { ProductPage } from './product-page'
@@ -81,6 +81,7 @@ beforeEach(() => {
   )
 })
 afterEach(() => {
+  toast.dismiss()
   server.resetHandlers()
   vi.restoreAllMocks()
 })
@@ -168,5 +169,95 @@ describe('the wishlist toggle on the product page', () => {
     await userEvent.click(toggle)
     await waitFor(() => expect(toggle.textContent).toBe('Remove from wishlist'))
     expect(toggle.hasAttribute('aria-pressed')).toBe(false)
+  })
+})
+
+// Each test renders the page three times, each waiting for its answers: more than the default 5 s on a loaded machine.
+describe("a visitor's 'Favorilere ekle' kept through the login", { timeout: 20_000 }, () => {
+  const posts = (calls: string[]) => calls.filter((call) => call === 'POST').length
+
+  /** The visitor presses the link: it goes to the login, saying why (the sonner Toaster shows the shell's toasts). */
+  async function pressAsVisitor() {
+    render(<Toaster />)
+    const visit = productPage()
+    await userEvent.click(await screen.findByRole('link', { name: 'Favorilere ekle' }))
+    expect(await screen.findByText('Favorilere eklemek için giriş yapın')).toBeTruthy()
+    expect(screen.getByText('elsewhere')).toBeTruthy()
+    visit.unmount()
+  }
+
+  it('says why the login is asked for, then adds the product once when they are back on it signed in', async () => {
+    const saved: ProductDto[] = []
+    const calls: string[] = []
+    server.use(...wishlistApi(saved, calls))
+    await pressAsVisitor()
+    expect(calls).toEqual([])
+
+    // The login's redirect brings them back to the product, signed in.
+    const back = productPage(session)
+    await screen.findByRole('button', { name: 'Favorilerden çıkar' })
+    expect(toast.success).toHaveBeenCalledWith('Favorilere eklendi', expect.anything())
+    expect(saved.map((product) => product._id)).toEqual(['p1'])
+    back.unmount()
+
+    // Another visit (a reload, the back button) adds nothing more.
+    productPage(session)
+    await screen.findByRole('button', { name: 'Favorilerden çıkar' })
+    await waitFor(() => expect(calls.filter((call) => call === 'GET').length).toBe(3))
+    expect(posts(calls)).toBe(1)
+    expect(toast.error).not.toHaveBeenCalled()
+  })
+
+  it('adds nothing when the product is already saved, nor on another product page', async () => {
+    const calls: string[] = []
+    server.use(...wishlistApi([], calls))
+    await pressAsVisitor()
+
+    const other = { ...composite, _id: 'p2', slug: 'diger-urun' }
+    server.use(
+      http.get('*/api/products/diger-urun', () =>
+        HttpResponse.json({ success: true, data: { product: other, relatedProducts: [] } }),
+      ),
+    )
+    const elsewhere = renderPage({
+      path: '/products/diger-urun',
+      route: '/products/:idOrSlug',
+      element: <ProductPage />,
+      session,
+    })
+    const toggle = await screen.findByRole('button', { name: 'Favorilere ekle' })
+    await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBeNull())
+    expect(posts(calls)).toBe(0)
+    elsewhere.unmount()
+
+    // Saved meanwhile (another device): the remembered press is dropped, not sent.
+    server.use(...wishlistApi([composite], calls))
+    productPage(session)
+    const saved = await screen.findByRole('button', { name: 'Favorilerden çıkar' })
+    await waitFor(() => expect(saved.getAttribute('aria-disabled')).toBeNull())
+    expect(posts(calls)).toBe(0)
+    expect(toast.success).not.toHaveBeenCalled()
+  })
+
+  it('shows a failed add as the generic error toast, and does not try again on the next visit', async () => {
+    const calls: string[] = []
+    server.use(...wishlistApi([], calls))
+    await pressAsVisitor()
+    server.use(
+      http.post('*/api/wishlist', () => {
+        calls.push('POST')
+        return HttpResponse.json({ success: false, message: '' }, { status: 500 })
+      }),
+    )
+    const back = productPage(session)
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(tr['error.generic'], expect.anything()))
+    expect(screen.getByRole('button', { name: 'Favorilere ekle' })).toBeTruthy()
+    back.unmount()
+
+    productPage(session)
+    const toggle = await screen.findByRole('button', { name: 'Favorilere ekle' })
+    await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBeNull())
+    expect(posts(calls)).toBe(1)
+    expect(toast.success).not.toHaveBeenCalled()
   })
 })

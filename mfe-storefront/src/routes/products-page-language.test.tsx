@@ -15,7 +15,7 @@ const server = setupServer(
   http.get('*/api/products/facets', () =>
     HttpResponse.json({
       success: true,
-      data: { facets: { total: 2, inStock: 2, onSale: 0, categories: [] } },
+      data: { facets: { total: 2, inStock: 2, onSale: 0, featured: 0, categories: [] } },
     }),
   ),
 )

@@ -15,6 +15,7 @@ const facets: ProductFacets = {
   total: 1,
   inStock: 7,
   onSale: 3,
+  featured: 2,
   categories: [
     { categoryId: 'c-root', count: 2 },
     { categoryId: 'c-child', count: 4 },
@@ -209,6 +210,7 @@ describe('ProductsPage sort and filters', () => {
       total: FACET_COUNT_CAP + 1,
       inStock: 700,
       onSale: 0,
+      featured: 0,
       categories: [{ categoryId: 'c-child', count: 4 }],
       countsAreLowerBounds: true,
     }

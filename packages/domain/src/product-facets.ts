@@ -24,7 +24,7 @@ export const categoryFacetSchema = z.object({ categoryId: z.string(), count: cap
 /**
  * The counts beside the list's filter options. Each count applies every other filter and leaves out its own, so an
  * option says how many products choosing it would show: `categories` ignore `category`, `inStock` ignores
- * `inStock`, `onSale` ignores `sale`. `total` applies every filter. Every count stops at FACET_COUNT_CAP + 1, a
+ * `inStock`, `onSale` ignores `sale`, `featured` ignores `featured`. `total` applies every filter. Every count stops at FACET_COUNT_CAP + 1, a
  * category's too (the storefront adds subcategories up into their parent's). A search's facets count only its newest
  * matches (FACET_COUNT_CAP + 1); when it has more, `countsAreLowerBounds` says each count is "at least" and a category
  * left out may still hold some.
@@ -33,6 +33,7 @@ export const productFacetsSchema = z.object({
   total: cappedCount,
   inStock: cappedCount,
   onSale: cappedCount,
+  featured: cappedCount,
   categories: z.array(categoryFacetSchema),
   countsAreLowerBounds: z.literal(true).optional(),
 })

@@ -18,8 +18,8 @@ const countWhere = (condition: SQL) =>
 /**
  * The facets of a list with a price bound or search terms (`search`, a MATCH), in one statement: the products that
  * pass the list's other filters, on their search keys, grouped by category. Per category: how many pass every filter,
- * and how many would with "in stock" or "on sale" in place of the list's own; whether the category is shown, and
- * whether it is in the list's category. The totals are summed from the groups (groupedFacets).
+ * and how many would with "in stock", "on sale" or "featured" in place of the list's own; whether the category is
+ * shown, and whether it is in the list's category. The totals are summed from the groups (groupedFacets).
  * - Without search terms the keys are read through their index (active, category, price paid, price, stock,
  *   featured: every column a filter reads), once. Through the products' indexes SQLite took the price index whatever
  *   narrower filter stood beside the bound: "≥ 50 ₺" with the featured products read every product above it for each
@@ -30,7 +30,9 @@ const countWhere = (condition: SQL) =>
  */
 export function groupedFacetsStatement(db: Db, query: ProductFacetsQuery, search: SQL | null) {
   const { featured, minPrice, maxPrice } = query
-  const others = { featured, minPrice, maxPrice }
+  // Featured products are few: asked for, they narrow the rows read. Not featured is most of the catalogue, and is
+  // left to the counts, since the featured count needs the featured rows too.
+  const others = { featured: featured === true ? true : undefined, minPrice, maxPrice }
   const select = db.select(groupColumns(query))
   const rows = search
     ? select.from(newestMatches(db, search, others))
@@ -60,16 +62,21 @@ function newestMatches(db: Db, search: SQL, others: ListFilter) {
 }
 
 /** What a group of groupedFacetsStatement reports (see there). */
-function groupColumns({ category, inStock, sale }: ProductFacetsQuery) {
+function groupColumns({ category, inStock, sale, featured }: ProductFacetsQuery) {
   const inList = category ? sql`${keys.categoryId} in (${categoryTreeIds(category)})` : sql`1`
   const shown = sql`(${keys.categoryId} is null or ${keys.categoryId} in (${visibleCategoryIds}))`
   return {
     categoryId: keys.categoryId,
     shown: sql<number>`${shown}`.mapWith(Boolean),
     inList: sql<number>`${inList}`.mapWith(Boolean),
-    matching: countWhere(sql`${onKeys({ inStock })} and ${onKeys({ sale })}`),
-    inStock: countWhere(sql`${onKeys({ inStock: true })} and ${onKeys({ sale })}`),
-    onSale: countWhere(sql`${onKeys({ inStock })} and ${onKeys({ sale: true })}`),
+    matching: countWhere(sql`${onKeys({ inStock })} and ${onKeys({ sale })} and ${onKeys({ featured })}`),
+    inStock: countWhere(
+      sql`${onKeys({ inStock: true })} and ${onKeys({ sale })} and ${onKeys({ featured })}`,
+    ),
+    onSale: countWhere(sql`${onKeys({ inStock })} and ${onKeys({ sale: true })} and ${onKeys({ featured })}`),
+    featured: countWhere(
+      sql`${onKeys({ inStock })} and ${onKeys({ sale })} and ${onKeys({ featured: true })}`,
+    ),
     rows: sql<number>`count(*)`.mapWith(Number),
   }
 }
@@ -84,12 +91,13 @@ type Group = Awaited<ReturnType<typeof groupedFacetsStatement>>[number]
 export function groupedFacets(groups: Group[], { sampled }: { sampled: boolean }): ProductFacets {
   const capped = (count: number) => Math.min(count, FACET_COUNT_CAP + 1)
   const inList = groups.filter((group) => group.shown && group.inList)
-  const sum = (key: 'matching' | 'inStock' | 'onSale' | 'rows', among = inList) =>
+  const sum = (key: 'matching' | 'inStock' | 'onSale' | 'featured' | 'rows', among = inList) =>
     among.reduce((total, group) => total + group[key], 0)
   const facets: ProductFacets = {
     total: capped(sum('matching')),
     inStock: capped(sum('inStock')),
     onSale: capped(sum('onSale')),
+    featured: capped(sum('featured')),
     // A category without a match is left out.
     categories: groups
       .filter((group) => group.shown && group.categoryId !== null && group.matching > 0)

@@ -4,7 +4,7 @@ import { groupedFacets, groupedFacetsStatement } from './grouped-facets'
 import { answeredByKeptCounts, type KeptFilter, keptByCategory, keptTotal } from './kept-counts'
 import { ftsMatchExpression, matchesSearch } from './product-search'
 
-const EMPTY: ProductFacets = { total: 0, inStock: 0, onSale: 0, categories: [] }
+const EMPTY: ProductFacets = { total: 0, inStock: 0, onSale: 0, featured: 0, categories: [] }
 
 /**
  * The statements behind the list's facet counts: for each the list's own filters minus the facet's own, capped one
@@ -30,6 +30,7 @@ function keptFacetStatements(db: Db, query: ProductFacetsQuery) {
     total: capped(query),
     inStock: capped({ ...query, inStock: true }),
     onSale: capped({ ...query, sale: true }),
+    featured: capped({ ...query, featured: true }),
     categories: keptByCategory(db, query, FACET_COUNT_CAP + 1),
   }
 }
@@ -38,12 +39,19 @@ export async function productFacets(db: Db, query: ProductFacetsQuery): Promise<
   const statements = productFacetStatements(db, query)
   if (!statements) return EMPTY
   if (statements.grouped) return groupedFacets(await statements.grouped, { sampled: statements.sampled })
-  const { total: all, inStock: stocked, onSale: sale, categories } = statements.kept
-  const [[total], [inStock], [onSale], byCategory] = await db.batch([all, stocked, sale, categories])
+  const { total: all, inStock: stocked, onSale: sale, featured: picked, categories } = statements.kept
+  const [[total], [inStock], [onSale], [featured], byCategory] = await db.batch([
+    all,
+    stocked,
+    sale,
+    picked,
+    categories,
+  ])
   return {
     total: total?.total ?? 0,
     inStock: inStock?.total ?? 0,
     onSale: onSale?.total ?? 0,
+    featured: featured?.total ?? 0,
     categories: byCategory.map((row) => ({ categoryId: row.categoryId, count: row.count })),
   }
 }

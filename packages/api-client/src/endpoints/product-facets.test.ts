@@ -18,6 +18,7 @@ const facets: ProductFacets = {
   total: 3,
   inStock: 2,
   onSale: 1,
+  featured: 1,
   categories: [{ categoryId: 'c1', count: 3 }],
 }
 const server = setupServer()

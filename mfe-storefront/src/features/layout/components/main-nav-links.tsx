@@ -1,14 +1,15 @@
 import { type MessageKey, useT } from '@shop/i18n'
 import { Link, useLocation } from 'react-router-dom'
-import { currentProductSection, PRODUCT_SECTIONS, type ProductSection } from '../lib/current-section'
+import {
+  currentProductSection,
+  PRODUCT_SECTION_HEADINGS,
+  PRODUCT_SECTIONS,
+  type ProductSection,
+} from '../lib/current-section'
 import styles from './site-header.module.css'
 
-const LABELS: Record<ProductSection, MessageKey> = {
-  products: 'nav.products',
-  featured: 'home.featured_title',
-  sale: 'home.discounted_title',
-  new: 'home.new_title',
-}
+/** Each link says what its list is headed, the plain list aside ('Ürünler' either way). */
+const LABELS: Record<ProductSection, MessageKey> = { ...PRODUCT_SECTION_HEADINGS, products: 'nav.products' }
 
 /** The shop's main sections; only the one the current URL belongs to is marked current. */
 export function MainNavLinks({ className }: { className?: string }) {

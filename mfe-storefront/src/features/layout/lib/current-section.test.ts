@@ -8,6 +8,7 @@ describe('currentProductSection', () => {
     ['/products', '?q=eldiven', 'products'],
     ['/products', '?sort=price&order=asc', 'products'],
     ['/products', '?featured=true', 'featured'],
+    ['/products', '?featured=1', 'featured'],
     ['/products', '?featured=true&sale=true&page=2', 'featured'],
     ['/products', '?sale=true', 'sale'],
     ['/products', '?sale=true&sort=createdAt&order=desc', 'sale'],
@@ -15,6 +16,7 @@ describe('currentProductSection', () => {
     ['/products', '?order=desc&sort=createdAt&page=3', 'new'],
     ['/products', '?sort=createdAt&order=asc', 'products'],
     ['/products', '?featured=false', 'products'],
+    ['/products', '?sale=yes', 'products'],
   ])('%s%s is the %s section', (pathname, search, section) => {
     expect(currentProductSection(pathname, search)).toBe(section)
   })

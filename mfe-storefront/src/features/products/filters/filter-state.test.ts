@@ -46,6 +46,7 @@ describe('filters and the URL', () => {
     ).toBe('')
     expect(withFlag(start, 'inStock', true).toString()).toBe('q=eldiven&sort=price&order=asc&inStock=true')
     expect(withFlag(url('inStock=true&sale=true'), 'inStock', false).toString()).toBe('sale=true')
+    expect(withFlag(url('featured=true&page=3'), 'featured', false).toString()).toBe('')
   })
 
   it('reads filters back typed, and drops a range the API would refuse', () => {
@@ -72,5 +73,8 @@ describe('filters and the URL', () => {
     expect(activeFilterCount(params, true)).toBe(4)
     expect(activeFilterCount(params, false)).toBe(3)
     expect(activeFilterCount(listParamsFrom(url('q=x&sort=price')), true)).toBe(0)
+    // The header's 'Öne çıkan ürünler' link's filter counts like the others; asking for the others does not.
+    expect(activeFilterCount(listParamsFrom(url('featured=true&sale=true')), false)).toBe(2)
+    expect(activeFilterCount(listParamsFrom(url('featured=false')), false)).toBe(0)
   })
 })

@@ -29,7 +29,7 @@ export function sortChoiceOf(params: ProductListParams): SortChoice {
 }
 
 /** The filters a shopper sets on the page (search and sort aside), as the URL holds them. */
-export const FILTER_KEYS = ['category', 'minPrice', 'maxPrice', 'inStock', 'sale'] as const
+export const FILTER_KEYS = ['category', 'minPrice', 'maxPrice', 'inStock', 'sale', 'featured'] as const
 export type FilterKey = (typeof FILTER_KEYS)[number]
 
 /** A change to the URL: a value sets a parameter, undefined removes it. */
@@ -51,8 +51,11 @@ export function withSort(search: URLSearchParams, choice: SortChoice): URLSearch
   return withChanges(search, { sort, order })
 }
 
+/** The yes-or-no filters, each a checkbox; 'featured' is the header's 'Öne çıkan ürünler' link's own. */
+export type FlagFilter = 'inStock' | 'sale' | 'featured'
+
 /** A flag filter is on or off; off leaves the parameter out rather than asking for its opposite. */
-export function withFlag(search: URLSearchParams, key: 'inStock' | 'sale', on: boolean): URLSearchParams {
+export function withFlag(search: URLSearchParams, key: FlagFilter, on: boolean): URLSearchParams {
   return withChanges(search, { [key]: on ? 'true' : undefined })
 }
 
@@ -71,5 +74,6 @@ export function activeFilterCount(params: ProductListParams, countCategory: bool
     params.minPrice !== undefined || params.maxPrice !== undefined,
     params.inStock === true,
     params.sale === true,
+    params.featured === true,
   ].filter(Boolean).length
 }

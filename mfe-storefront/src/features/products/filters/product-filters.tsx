@@ -2,6 +2,7 @@ import type { ProductFacets } from '@shop/domain'
 import { useT } from '@shop/i18n'
 import { Button } from '@shop/ui'
 import { type CategoryChoice, CategoryFilter } from './category-filter'
+import type { FlagFilter } from './filter-state'
 import styles from './filters.module.css'
 import { FlagCheckbox } from './flag-checkbox'
 import { PriceFilter } from './price-filter'
@@ -11,13 +12,14 @@ interface ProductFiltersProps {
   maxPrice: number | undefined
   inStock: boolean
   sale: boolean
+  featured: boolean
   /** Absent while the categories load or when they fail: the other filters still work. */
   categories: CategoryChoice | undefined
   /** Absent while the counts load or when they fail: the options show without counts. */
   facets: ProductFacets | undefined
   canClear: boolean
   onPrice: (range: { minPrice?: string; maxPrice?: string }) => void
-  onFlag: (key: 'inStock' | 'sale', on: boolean) => void
+  onFlag: (key: FlagFilter, on: boolean) => void
   onClear: () => void
 }
 
@@ -52,6 +54,14 @@ export function ProductFilters(props: ProductFiltersProps) {
           count={facets?.onSale}
           countIsLowerBound={facets?.countsAreLowerBounds}
           onChange={(on) => props.onFlag('sale', on)}
+        />
+        <FlagCheckbox
+          key={`featured-${props.featured}`}
+          label={t('filters.featured')}
+          checked={props.featured}
+          count={facets?.featured}
+          countIsLowerBound={facets?.countsAreLowerBounds}
+          onChange={(on) => props.onFlag('featured', on)}
         />
       </fieldset>
       {props.canClear && (

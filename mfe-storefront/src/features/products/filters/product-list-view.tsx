@@ -72,6 +72,7 @@ export function ProductListView({ title, headingLevel, path, scope, empty }: Pro
       maxPrice={params.maxPrice}
       inStock={params.inStock === true}
       sale={params.sale === true}
+      featured={params.featured === true}
       categories={categories}
       facets={facets.data}
       canClear={canClear}

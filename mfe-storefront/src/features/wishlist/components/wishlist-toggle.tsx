@@ -3,10 +3,13 @@ import { useT } from '@shop/i18n'
 import { isAuthenticatedAtom } from '@shop/state'
 import { Button, ButtonLink, notify } from '@shop/ui'
 import { useAtomValue } from 'jotai'
+import { useCallback } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useAddToWishlist } from '../api/add-to-wishlist'
 import { useWishlist } from '../api/get-wishlist'
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist'
+import { usePendingWishlistAdd } from '../hooks/use-pending-wishlist-add'
+import { rememberPendingAdd } from '../lib/pending-add'
 import styles from './wishlist-toggle.module.css'
 
 function HeartIcon() {
@@ -24,7 +27,8 @@ function HeartIcon() {
 /**
  * Saves the product to the wishlist or takes it out. The label says what a press does ('Favorilere ekle', then
  * 'Favorilerden çıkar', as on /wishlist) and the heart is filled while saved; no aria-pressed, which with a changing
- * name would announce "Favorilerden çıkar, pressed". A visitor gets a link to the login, which brings them back here.
+ * name would announce "Favorilerden çıkar, pressed". A visitor gets a link to the login, which brings them back here:
+ * the press is remembered and says why the login is asked for, and the product is added once they are back signed in.
  */
 export function WishlistToggle({ productId }: { productId: string }) {
   const t = useT()
@@ -33,6 +37,18 @@ export function WishlistToggle({ productId }: { productId: string }) {
   const wishlist = useWishlist()
   const add = useAddToWishlist()
   const remove = useRemoveFromWishlist()
+  const saved = wishlist.data?.some((product) => product._id === productId) ?? false
+  const { mutate: addProduct } = add
+  const addWithToast = useCallback(
+    (id: string) => addProduct(id, { onSuccess: () => notify.success(t('product_detail.wishlist_added')) }),
+    [addProduct, t],
+  )
+  usePendingWishlistAdd({
+    productId,
+    ready: authenticated && (wishlist.isSuccess || wishlist.isError),
+    saved,
+    add: addWithToast,
+  })
 
   if (!authenticated)
     return (
@@ -40,6 +56,10 @@ export function WishlistToggle({ productId }: { productId: string }) {
         variant="secondary"
         className={styles.toggle}
         to={loginPathFor(`${location.pathname}${location.search}`)}
+        onClick={() => {
+          rememberPendingAdd(productId)
+          notify.info(t('product_detail.wishlist_login_required'))
+        }}
         data-testid="wishlist-toggle"
       >
         <HeartIcon />
@@ -47,14 +67,13 @@ export function WishlistToggle({ productId }: { productId: string }) {
       </ButtonLink>
     )
 
-  const saved = wishlist.data?.some((product) => product._id === productId) ?? false
   // Kept focusable while busy (aria-disabled, not disabled) so a keyboard user does not lose their place.
   const busy = wishlist.isPending || add.isPending || remove.isPending
   const toggle = () => {
     if (busy) return
     if (saved)
       remove.mutate(productId, { onSuccess: () => notify.success(t('product_detail.wishlist_removed')) })
-    else add.mutate(productId, { onSuccess: () => notify.success(t('product_detail.wishlist_added')) })
+    else addWithToast(productId)
   }
   return (
     <Button

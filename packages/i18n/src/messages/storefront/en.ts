@@ -6,6 +6,7 @@ export const storefrontEn: Record<StorefrontMessageKey, string> = {
   ...firstScreenEn,
   'header.menu_open': 'Open menu',
   'header.menu_close': 'Close menu',
+  'header.menu_title': 'Menu',
   'header.categories': 'Categories',
   'header.all_categories': 'All categories',
   'header.more_categories': 'More categories (+{count})',
@@ -64,6 +65,7 @@ export const storefrontEn: Record<StorefrontMessageKey, string> = {
   'product_detail.wishlist_remove': 'Remove from wishlist',
   'product_detail.wishlist_added': 'Added to your wishlist',
   'product_detail.wishlist_removed': 'Removed from your wishlist',
+  'product_detail.wishlist_login_required': 'Sign in to add to your wishlist',
 
   'categories.search_label': 'Search categories',
   'categories.search_placeholder': 'Category name or description',

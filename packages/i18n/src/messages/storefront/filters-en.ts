@@ -25,6 +25,7 @@ export const filtersEn: Record<FiltersMessageKey, string> = {
   'filters.availability': 'Availability',
   'filters.in_stock': 'In stock only',
   'filters.on_sale': 'On sale only',
+  'filters.featured': 'Featured only',
   'filters.clear_all': 'Clear all',
   'filters.active_count': '{count, plural, one {# filter chosen} other {# filters chosen}}',
 }

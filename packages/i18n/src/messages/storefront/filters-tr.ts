@@ -23,6 +23,7 @@ export const filtersTr = {
   'filters.availability': 'Durum',
   'filters.in_stock': 'Yalnızca stoktakiler',
   'filters.on_sale': 'Yalnızca indirimdekiler',
+  'filters.featured': 'Yalnızca öne çıkanlar',
   'filters.clear_all': 'Tümünü temizle',
   'filters.active_count': '{count, plural, one {# filtre seçili} other {# filtre seçili}}',
 } as const

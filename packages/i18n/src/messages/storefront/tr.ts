@@ -4,6 +4,7 @@ export const storefrontTr = {
   ...firstScreenTr,
   'header.menu_open': 'Menüyü aç',
   'header.menu_close': 'Menüyü kapat',
+  'header.menu_title': 'Menü',
   'header.categories': 'Kategoriler',
   'header.all_categories': 'Tüm kategoriler',
   'header.more_categories': 'Diğer kategoriler (+{count})',
@@ -62,6 +63,7 @@ export const storefrontTr = {
   'product_detail.wishlist_remove': 'Favorilerden çıkar',
   'product_detail.wishlist_added': 'Favorilere eklendi',
   'product_detail.wishlist_removed': 'Favorilerden çıkarıldı',
+  'product_detail.wishlist_login_required': 'Favorilere eklemek için giriş yapın',
 
   'categories.search_label': 'Kategorilerde ara',
   'categories.search_placeholder': 'Kategori adı veya açıklaması',
