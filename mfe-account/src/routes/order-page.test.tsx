@@ -19,10 +19,13 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
-function answerOrder(overrides: Parameters<typeof order>[0]) {
+const CHAT = 'https://wa.me/905320000000?text=DS-250512-7K3QZ'
+
+/** The order o1 as the API answers it, with the chat link when the shop has WhatsApp on. */
+function answerOrder(overrides: Parameters<typeof order>[0], whatsappUrl: string | null = null) {
   server.use(
     http.get('*/api/orders/o1', () =>
-      HttpResponse.json({ success: true, data: { order: order(overrides), whatsappUrl: null } }),
+      HttpResponse.json({ success: true, data: { order: order(overrides), whatsappUrl } }),
     ),
   )
 }
@@ -57,19 +60,12 @@ describe('order page right after checkout', () => {
     })
 
   it('confirms the order with a real WhatsApp link to send it (no pop-up needed)', async () => {
-    server.use(
-      settingsHandler(),
-      http.get('*/api/orders/o1', () =>
-        HttpResponse.json({
-          success: true,
-          data: { order: order({}), whatsappUrl: 'https://wa.me/905320000000?text=DS-250512-7K3QZ' },
-        }),
-      ),
-    )
+    server.use(settingsHandler())
+    answerOrder({}, CHAT)
     renderPlaced()
     const panel = await screen.findByTestId('order-placed')
     const link = within(panel).getByRole('link', { name: tr['order.send_whatsapp'] })
-    expect(link.getAttribute('href')).toBe('https://wa.me/905320000000?text=DS-250512-7K3QZ')
+    expect(link.getAttribute('href')).toBe(CHAT)
     expect(link.getAttribute('target')).toBe('_blank')
     expect(link.getAttribute('rel')).toContain('noopener')
     // One button sends the order: the header's chat button, with the same message, waits for a later visit.
@@ -95,21 +91,12 @@ describe('order page right after checkout', () => {
   })
 
   it('shows no confirmation when the order is opened later from the list, and the chat button instead', async () => {
-    server.use(
-      settingsHandler(),
-      http.get('*/api/orders/o1', () =>
-        HttpResponse.json({
-          success: true,
-          data: { order: order({}), whatsappUrl: 'https://wa.me/905320000000?text=DS-250512-7K3QZ' },
-        }),
-      ),
-    )
+    server.use(settingsHandler())
+    answerOrder({}, CHAT)
     renderOrder()
     await screen.findByTestId('amounts')
     expect(screen.queryByTestId('order-placed')).toBeNull()
-    expect(screen.getByTestId('order-whatsapp').getAttribute('href')).toBe(
-      'https://wa.me/905320000000?text=DS-250512-7K3QZ',
-    )
+    expect(screen.getByTestId('order-whatsapp').getAttribute('href')).toBe(CHAT)
   })
 })
 
