@@ -28,12 +28,19 @@ const rulesInView = (table: Locator) =>
       const left = Math.max(box.left, frame.left) + 3
       const right = Math.min(box.right, frame.right) - 3
       const xs = new Set<number>()
+      const cellEdges: number[] = []
       for (const cell of row.children) {
         const edges = cell.getBoundingClientRect()
+        cellEdges.push(edges.left, edges.right)
         if (edges.width > 8) xs.add(Math.round(edges.left + 3)).add(Math.round(edges.right - 4))
       }
       for (let step = 0; step <= 8; step++) xs.add(Math.round(left + ((right - left) * step) / 8))
-      rules.push({ y: box.bottom, xs: [...xs].filter((x) => x >= left && x <= right).sort((a, b) => a - b) })
+      // Off the cells' own edges, where the pinned column draws its start rule: a point there reads a vertical line.
+      const clear = (x: number) => cellEdges.every((edge) => Math.abs(x - edge) >= 3)
+      rules.push({
+        y: box.bottom,
+        xs: [...xs].filter((x) => x >= left && x <= right && clear(x)).sort((a, b) => a - b),
+      })
     }
     return rules
   }, REACH)
