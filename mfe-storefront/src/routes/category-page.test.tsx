@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { glove } from '../test/products'
 import { ratesAnswer, renderPage, settingsAnswer } from '../test/render-page'
 import { CategoryPage } from './category-page'
 
@@ -41,24 +42,13 @@ const facets: ProductFacets = {
   ],
 }
 const implant: ProductDto = {
+  ...glove,
   _id: 'p1',
   slug: 'implant',
   sku: 'IMP-001',
   name: { tr: 'Konik İmplant' },
-  shortDescription: {},
-  description: {},
   price: 1500,
-  discountPrice: null,
   stock: 4,
-  isInStock: true,
-  isActive: true,
-  isFeatured: false,
-  images: [],
-  videos: [],
-  specifications: [],
-  category: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
 }
 
 /** A query string with its parameters in name order, so the order they were added in does not matter. */

@@ -7,29 +7,19 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { Toaster, toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { glove } from '../test/products'
 import { ratesAnswer, renderPage, settingsAnswer } from '../test/render-page'
 import { ProductPage } from './product-page'
 
 const tr = messagesFor('tr')
 const composite: ProductDto = {
+  ...glove,
   _id: 'p1',
   slug: 'nano-kompozit',
   sku: 'RST-001',
   name: { tr: 'Nano Kompozit', en: 'Nano Composite' },
-  shortDescription: {},
-  description: {},
   price: 1250,
-  discountPrice: null,
   stock: 4,
-  isInStock: true,
-  isActive: true,
-  isFeatured: false,
-  images: [],
-  videos: [],
-  specifications: [],
-  category: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
 }
 const session: AuthSession = {
   token: 'jwt-musteri',
